@@ -1,0 +1,149 @@
+import { createClient, type RedisClientType } from 'redis';
+import { redactUrl } from '../config';
+import type { Logger } from '../logger';
+import { withTimeout } from '../timeout';
+
+/**
+ * The key-value store behind the token blacklist and rate limits: Redis when
+ * REDIS_URL is set, an in-process map with the same TTL semantics otherwise.
+ */
+export interface Cache {
+  readonly kind: 'redis' | 'memory';
+  get(key: string): Promise<string | null>;
+  /** Stores a value that disappears after ttlMs. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /**
+   * Counts a hit in a fixed window: the first hit starts a window of
+   * windowMs. Returns the count so far and the time left in the window.
+   */
+  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  ping(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CacheOptions {
+  url: string | undefined;
+  logger: Logger;
+  /** How long start-up waits for a first connection before going on (readiness reports it). */
+  connectTimeoutMs?: number;
+}
+
+export async function openCache(options: CacheOptions): Promise<Cache> {
+  return options.url ? openRedis(options.url, options) : new MemoryCache();
+}
+
+async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
+  let lastErrorLog = 0;
+  const client: RedisClientType = createClient({
+    url,
+    // Fail commands at once while disconnected instead of queueing them: a
+    // request must not hang because Redis went away.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 2_000),
+    },
+  });
+  client.on('error', (error: unknown) => {
+    // Reconnect attempts fail every few hundred ms while Redis is down; log sparingly.
+    if (Date.now() - lastErrorLog > 10_000) {
+      lastErrorLog = Date.now();
+      options.logger.warn({ err: error }, 'Redis connection problem');
+    }
+  });
+  const connecting = client.connect();
+  try {
+    await withTimeout(connecting, options.connectTimeoutMs ?? 3_000, 'Redis connect');
+  } catch (error) {
+    // Keep reconnecting in the background; /ready says "error" until it works.
+    connecting.catch(() => undefined);
+    options.logger.warn({ err: error }, 'Redis not reachable at start; will keep trying');
+  }
+  options.logger.info({ cache: redactUrl(url) }, 'using Redis');
+  return {
+    kind: 'redis',
+    get: (key) => client.get(key),
+    set: async (key, value, ttlMs) => {
+      await client.set(key, value, { expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } });
+    },
+    delete: async (key) => {
+      await client.del(key);
+    },
+    increment: async (key, windowMs) => {
+      const [count, ttl] = (await client
+        .multi()
+        .incr(key)
+        .pExpire(key, windowMs, 'NX')
+        .pTTL(key)
+        .exec()) as unknown as [number, number, number];
+      return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    },
+    ping: async (timeoutMs) => {
+      await withTimeout(client.ping(), timeoutMs, 'cache ping');
+    },
+    close: async () => {
+      if (client.isOpen) await client.quit().catch(() => client.destroy());
+      else client.destroy();
+    },
+  };
+}
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+/** In-process store for a single process (embedded mode). */
+export class MemoryCache implements Cache {
+  readonly kind = 'memory' as const;
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(sweepIntervalMs = 60_000) {
+    // Expired entries are dropped on read; the sweep bounds memory for keys never read again.
+    this.sweeper = setInterval(() => this.sweep(), sweepIntervalMs);
+    this.sweeper.unref();
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.live(key)?.value ?? null;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.entries.set(key, { value, expiresAt: Date.now() + Math.max(1, ttlMs) });
+  }
+
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+    const now = Date.now();
+    const entry = this.live(key) ?? { value: '0', expiresAt: now + windowMs };
+    entry.value = String(Number(entry.value) + 1);
+    this.entries.set(key, entry);
+    return { count: Number(entry.value), resetInMs: entry.expiresAt - now };
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,127 @@
+import * as grpc from '@grpc/grpc-js';
+import type { AppError } from '../errors';
+import { currentRequestContext } from '../request-context';
+import { KEEPALIVE } from './server';
+import { REQUEST_ID_KEY, statusToAppError } from './status';
+
+/** PascalCase method names of a generated client (the lowercase aliases are skipped). */
+type MethodName<C> = {
+  [K in keyof C]: K extends string ? (K extends Capitalize<K> ? K : never) : never;
+}[keyof C];
+
+type StreamName<C> = {
+  [K in MethodName<C>]: C[K] extends (argument: never, options?: grpc.CallOptions) => grpc.ClientReadableStream<unknown> ? K : never;
+}[MethodName<C>];
+
+// A readable stream also looks like a unary call, so streams are excluded first.
+type UnaryName<C> = Exclude<
+  {
+    [K in MethodName<C>]: C[K] extends (argument: never, callback: never) => grpc.ClientUnaryCall ? K : never;
+  }[MethodName<C>],
+  StreamName<C>
+>;
+
+// The last overload of each generated method is `(argument, callback)`,
+// which is the one conditional types infer from.
+type RequestOf<C, K extends keyof C> = C[K] extends (argument: infer Req, callback: never) => unknown ? Req : never;
+type ResponseOf<C, K extends keyof C> = C[K] extends (argument: never, callback: grpc.requestCallback<infer Res>) => unknown ? Res : never;
+type StreamItemOf<C, K extends keyof C> = C[K] extends (argument: never, options?: grpc.CallOptions) => grpc.ClientReadableStream<infer Item> ? Item : never;
+
+export interface CallOptions {
+  /** Overrides the pool's default deadline for this call. */
+  deadlineMs?: number;
+}
+
+export interface ClientPoolOptions {
+  /** Name used in SERVICE_UNAVAILABLE details and logs, e.g. "auth-service". */
+  name: string;
+  target: string;
+  /** Channels kept open, each with its own connection (round-robin). */
+  channels: number;
+  deadlineMs: number;
+}
+
+/**
+ * A small pool of long-lived channels to one target. Each channel uses its own
+ * subchannel pool so they do not collapse onto one HTTP/2 connection, and
+ * calls are spread round-robin. Every call carries a deadline and the request
+ * id; failures come back as AppError.
+ *
+ * The interface is deliberately narrow (unary + server stream) so the
+ * transport can be swapped without touching callers.
+ */
+export class GrpcClientPool<C extends grpc.Client> {
+  private readonly clients: C[];
+  private next = 0;
+
+  constructor(
+    Client: grpc.ServiceClientConstructor,
+    private readonly options: ClientPoolOptions,
+  ) {
+    const channelOptions: grpc.ChannelOptions = {
+      'grpc.use_local_subchannel_pool': 1,
+      'grpc.keepalive_time_ms': KEEPALIVE.clientTimeMs,
+      'grpc.keepalive_timeout_ms': KEEPALIVE.clientTimeoutMs,
+      'grpc.keepalive_permit_without_calls': 1,
+      // Reconnect quickly after a restarted service comes back.
+      'grpc.initial_reconnect_backoff_ms': 200,
+      'grpc.max_reconnect_backoff_ms': 2000,
+    };
+    this.clients = Array.from(
+      { length: Math.max(1, options.channels) },
+      () => new Client(options.target, grpc.credentials.createInsecure(), channelOptions) as unknown as C,
+    );
+  }
+
+  private pick(): C {
+    const client = this.clients[this.next]!;
+    this.next = (this.next + 1) % this.clients.length;
+    return client;
+  }
+
+  private callOptions(options?: CallOptions): { metadata: grpc.Metadata; callOptions: grpc.CallOptions } {
+    const metadata = new grpc.Metadata();
+    const context = currentRequestContext();
+    if (context) metadata.set(REQUEST_ID_KEY, context.requestId);
+    return { metadata, callOptions: { deadline: Date.now() + (options?.deadlineMs ?? this.options.deadlineMs) } };
+  }
+
+  private toError(error: unknown): AppError {
+    return statusToAppError(error, this.options.name);
+  }
+
+  unary<K extends UnaryName<C>>(method: K, request: RequestOf<C, K>, options?: CallOptions): Promise<ResponseOf<C, K>> {
+    const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
+    const { metadata, callOptions } = this.callOptions(options);
+    return new Promise((resolve, reject) => {
+      client[method as string]!.call(client, request, metadata, callOptions, (error: grpc.ServiceError | null, response: ResponseOf<C, K>) =>
+        error ? reject(this.toError(error)) : resolve(response),
+      );
+    });
+  }
+
+  /**
+   * Opens a server stream. Errors on the stream are converted to AppError
+   * before they reach the caller's 'error' listener.
+   */
+  stream<K extends StreamName<C>>(method: K, request: RequestOf<C, K>, options?: CallOptions): AsyncIterable<StreamItemOf<C, K>> & { cancel(): void } {
+    const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientReadableStream<StreamItemOf<C, K>>>;
+    const { metadata, callOptions } = this.callOptions(options);
+    const call = client[method as string]!.call(client, request, metadata, callOptions);
+    const toError = (error: unknown): AppError => this.toError(error);
+    return {
+      cancel: () => call.cancel(),
+      async *[Symbol.asyncIterator]() {
+        try {
+          for await (const item of call) yield item as StreamItemOf<C, K>;
+        } catch (error) {
+          throw toError(error);
+        }
+      },
+    };
+  }
+
+  close(): void {
+    for (const client of this.clients) client.close();
+  }
+}

@@ -1,0 +1,174 @@
+import * as grpc from '@grpc/grpc-js';
+import { HealthImplementation } from 'grpc-health-check';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import { isSaneRequestId, runWithRequestContext } from '../request-context';
+import { appErrorToStatus, REQUEST_ID_KEY } from './status';
+
+/** What a handler gets besides the request. */
+export interface CallContext {
+  requestId: string;
+  metadata: grpc.Metadata;
+  /** True once the caller went away or its deadline passed. */
+  cancelled(): boolean;
+}
+
+type UnaryImpl<Req, Res> = (request: Req, context: CallContext) => Promise<Res>;
+type StreamImpl<Req, Res> = (request: Req, call: grpc.ServerWritableStream<Req, Res>, context: CallContext) => Promise<void>;
+
+/**
+ * The handlers a service implements, typed from the generated
+ * `XServiceHandlers`: unary methods return a promise of the response, server
+ * streams write to the call. Methods left out answer UNIMPLEMENTED.
+ */
+export type ServiceImplementation<H> = {
+  [K in keyof H as string extends K ? never : K]?: H[K] extends grpc.handleUnaryCall<infer Req, infer Res>
+    ? UnaryImpl<Req, Res>
+    : H[K] extends grpc.handleServerStreamingCall<infer Req, infer Res>
+      ? StreamImpl<Req, Res>
+      : never;
+};
+
+function contextOf(call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>): CallContext {
+  const incoming = call.metadata.get(REQUEST_ID_KEY)[0];
+  return {
+    requestId: isSaneRequestId(incoming) ? incoming : 'internal',
+    metadata: call.metadata,
+    cancelled: () => call.cancelled,
+  };
+}
+
+function failure(error: unknown, method: string, logger: Logger): Partial<grpc.StatusObject> {
+  if (error instanceof AppError) return appErrorToStatus(error);
+  logger.error({ err: error, method }, 'unhandled error in gRPC handler');
+  return appErrorToStatus(new AppError('INTERNAL_SERVER_ERROR'));
+}
+
+/**
+ * Turns promise-returning handlers into grpc-js handlers: each call runs in
+ * its request context (request id in every log line), domain errors become
+ * statuses with their code in metadata, and anything unexpected is logged and
+ * answered as INTERNAL_SERVER_ERROR without leaking its text.
+ */
+export function bindService<H>(
+  serviceName: string,
+  definition: grpc.ServiceDefinition,
+  implementation: ServiceImplementation<H>,
+  logger: Logger,
+): grpc.UntypedServiceImplementation {
+  const handlers: grpc.UntypedServiceImplementation = {};
+  const impl = implementation as Record<string, UnaryImpl<unknown, unknown> | StreamImpl<unknown, unknown> | undefined>;
+  for (const [method, spec] of Object.entries(definition)) {
+    const fn = impl[method];
+    const fullName = `${serviceName}.${method}`;
+    if (spec.responseStream) {
+      handlers[method] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
+        if (!fn) {
+          call.destroy(Object.assign(new Error(`${fullName} is not implemented yet.`), { code: grpc.status.UNIMPLEMENTED }));
+          return;
+        }
+        const context = contextOf(call);
+        runWithRequestContext({ requestId: context.requestId }, () => {
+          (fn as StreamImpl<unknown, unknown>)(call.request, call, context)
+            .then(() => call.end())
+            .catch((error: unknown) => {
+              const status = failure(error, fullName, logger);
+              call.destroy(Object.assign(new Error(status.details), status));
+            });
+        });
+      };
+    } else {
+      handlers[method] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+        if (!fn) {
+          callback({ code: grpc.status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` });
+          return;
+        }
+        const context = contextOf(call);
+        runWithRequestContext({ requestId: context.requestId }, () => {
+          (fn as UnaryImpl<unknown, unknown>)(call.request, context).then(
+            (response) => callback(null, response),
+            (error: unknown) => callback(failure(error, fullName, logger)),
+          );
+        });
+      };
+    }
+  }
+  return handlers;
+}
+
+export interface ServiceBinding {
+  /** Fully qualified name, e.g. "evalplan.v1.AuthService" (used by health checks). */
+  name: string;
+  definition: grpc.ServiceDefinition;
+  implementation: grpc.UntypedServiceImplementation;
+}
+
+/** Keepalive settings shared by servers and clients so pings are never refused. */
+export const KEEPALIVE = {
+  clientTimeMs: 30_000,
+  clientTimeoutMs: 10_000,
+  serverMinPingIntervalMs: 10_000,
+};
+
+/**
+ * A grpc-js server with the standard health service. start() binds and
+ * returns the real port (useful with port 0); stop() stops accepting, lets
+ * in-flight calls finish until the deadline and then cancels the rest.
+ */
+export class GrpcServer {
+  private readonly server: grpc.Server;
+  private readonly health: HealthImplementation;
+  private port = 0;
+
+  constructor(
+    private readonly options: { name: string; address: string; services: ServiceBinding[]; logger: Logger },
+  ) {
+    this.server = new grpc.Server({
+      'grpc.keepalive_permit_without_calls': 1,
+      'grpc.http2.min_ping_interval_without_data_ms': KEEPALIVE.serverMinPingIntervalMs,
+    });
+    const statuses: Record<string, 'SERVING' | 'NOT_SERVING'> = { '': 'NOT_SERVING' };
+    for (const service of options.services) {
+      this.server.addService(service.definition, service.implementation);
+      statuses[service.name] = 'NOT_SERVING';
+    }
+    this.health = new HealthImplementation(statuses);
+    this.health.addToServer(this.server);
+  }
+
+  get boundPort(): number {
+    return this.port;
+  }
+
+  async start(): Promise<number> {
+    this.port = await new Promise<number>((resolve, reject) => {
+      this.server.bindAsync(this.options.address, grpc.ServerCredentials.createInsecure(), (error, port) =>
+        error ? reject(error) : resolve(port),
+      );
+    });
+    this.setServing('SERVING');
+    this.options.logger.info({ address: this.options.address, port: this.port }, `${this.options.name} listening`);
+    return this.port;
+  }
+
+  async stop(deadlineMs: number): Promise<void> {
+    this.setServing('NOT_SERVING');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.options.logger.warn(`${this.options.name} did not drain within ${deadlineMs} ms; cancelling calls`);
+        this.server.forceShutdown();
+        resolve();
+      }, deadlineMs);
+      timer.unref();
+      this.server.tryShutdown(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  private setServing(status: 'SERVING' | 'NOT_SERVING'): void {
+    this.health.setStatus('', status);
+    for (const service of this.options.services) this.health.setStatus(service.name, status);
+  }
+}

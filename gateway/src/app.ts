@@ -1,0 +1,45 @@
+import type { Cache, Config, Database, Logger } from '@evalplan/common';
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { ServiceClients } from './clients';
+import { jsonBody } from './middleware/body';
+import { cors } from './middleware/cors';
+import { errorEnvelope, unmatchedRoutes } from './middleware/errors';
+import { requestId } from './middleware/request-id';
+import { apiRoutes, fileRoutes } from './routes/api';
+import { diagnosticRoutes } from './routes/diagnostics';
+import { probeRoutes } from './routes/probes';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  cache: Cache;
+  clients: ServiceClients;
+}
+
+/** One router for every route, so a known path with the wrong method is a 405 wherever it lives. */
+function routes(deps: AppDeps): Router {
+  const root = new Router();
+  for (const router of [probeRoutes(deps), diagnosticRoutes(), apiRoutes(deps.clients), fileRoutes(deps.clients)]) {
+    root.use(router.routes());
+  }
+  return root;
+}
+
+/** The gateway's HTTP application: middleware order is the request's path through it. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Errors are answered by errorEnvelope; Koa's default logger would print them twice.
+  app.silent = true;
+
+  app.use(requestId());
+  app.use(errorEnvelope(deps.logger));
+  app.use(cors(deps.config.corsAllowedOrigins));
+  app.use(jsonBody());
+  app.use(unmatchedRoutes());
+  const router = routes(deps);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,22 @@
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import type { Middleware } from 'koa';
+
+/** The contract's cap on request bodies. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * JSON bodies up to 1 MiB on POST, PUT and PATCH. Top-level values other than
+ * objects and arrays are refused (400); an empty body with a JSON content
+ * type is an empty object, as the known web client sends it everywhere.
+ */
+export function jsonBody(): Middleware {
+  return koaBody({
+    json: true,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    jsonStrict: true,
+    jsonLimit: BODY_LIMIT_BYTES,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH],
+  }) as unknown as Middleware;
+}

@@ -1,0 +1,78 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Cache, type Config, type Database, type Logger, openCache, openDatabase, type SharedResources } from '@evalplan/common';
+import { createApp } from './app';
+import { createServiceClients, type ServiceClients } from './clients';
+
+/**
+ * The HTTP gateway: start() opens (or borrows) the database and cache it
+ * checks for readiness, creates the gRPC client pools and listens; stop()
+ * stops accepting, lets in-flight requests finish until the shutdown
+ * deadline, then closes connections, pools and what it opened.
+ */
+export class GatewayServer {
+  private server: http.Server | undefined;
+  private clients: ServiceClients | undefined;
+  private owned: Array<{ close(): Promise<void> }> = [];
+
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+    private readonly shared: SharedResources = {},
+  ) {}
+
+  get port(): number {
+    return (this.server?.address() as AddressInfo | null)?.port ?? 0;
+  }
+
+  async start(): Promise<number> {
+    const { config, logger } = this;
+    const db: Database =
+      this.shared.db ?? this.own(await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, logger }));
+    const cache: Cache = this.shared.cache ?? this.own(await openCache({ url: config.redisUrl, logger }));
+    this.clients = createServiceClients(config);
+    const app = createApp({ config, logger, db, cache, clients: this.clients });
+
+    const server = http.createServer(app.callback());
+    // Slightly above typical load-balancer idle timeouts, so they close first.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    server.requestTimeout = 60_000;
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    logger.info({ port: this.port, host: config.host }, 'gateway listening');
+    return this.port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (server) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          this.logger.warn('in-flight requests did not finish in time; closing connections');
+          server.closeAllConnections();
+        }, this.config.shutdownTimeoutMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+    }
+    this.clients?.close();
+    for (const resource of this.owned.reverse()) await resource.close();
+    this.owned = [];
+  }
+
+  private own<T extends { close(): Promise<void> }>(resource: T): T {
+    this.owned.push(resource);
+    return resource;
+  }
+}

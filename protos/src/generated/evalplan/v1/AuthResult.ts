@@ -1,0 +1,18 @@
+// Original file: evalplan/v1/auth.proto
+
+import type { User as _evalplan_v1_User, User__Output as _evalplan_v1_User__Output } from '../../evalplan/v1/User';
+import type { Long } from '@grpc/proto-loader';
+
+export interface AuthResult {
+  'accessToken'?: (string);
+  'user'?: (_evalplan_v1_User | null);
+  'refreshToken'?: (string);
+  'refreshTokenMaxAge'?: (number | string | Long);
+}
+
+export interface AuthResult__Output {
+  'accessToken': (string);
+  'user': (_evalplan_v1_User__Output | null);
+  'refreshToken': (string);
+  'refreshTokenMaxAge': (number);
+}

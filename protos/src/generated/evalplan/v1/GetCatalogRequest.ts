@@ -1,0 +1,8 @@
+// Original file: evalplan/v1/wizard.proto
+
+
+export interface GetCatalogRequest {
+}
+
+export interface GetCatalogRequest__Output {
+}

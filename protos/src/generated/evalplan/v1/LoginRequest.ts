@@ -1,0 +1,12 @@
+// Original file: evalplan/v1/auth.proto
+
+
+export interface LoginRequest {
+  'bodyJson'?: (string);
+  'clientIp'?: (string);
+}
+
+export interface LoginRequest__Output {
+  'bodyJson': (string);
+  'clientIp': (string);
+}

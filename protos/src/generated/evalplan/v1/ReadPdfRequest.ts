@@ -1,0 +1,10 @@
+// Original file: evalplan/v1/pdf.proto
+
+
+export interface ReadPdfRequest {
+  'key'?: (string);
+}
+
+export interface ReadPdfRequest__Output {
+  'key': (string);
+}

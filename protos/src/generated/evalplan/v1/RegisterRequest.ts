@@ -1,0 +1,12 @@
+// Original file: evalplan/v1/auth.proto
+
+
+export interface RegisterRequest {
+  'bodyJson'?: (string);
+  'clientIp'?: (string);
+}
+
+export interface RegisterRequest__Output {
+  'bodyJson': (string);
+  'clientIp': (string);
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import type { ProtoGrpcType as ActivityProto } from './generated/activity';
+import type { ProtoGrpcType as AuthProto } from './generated/auth';
+import type { ProtoGrpcType as HealthProto } from './generated/health';
+import type { ProtoGrpcType as PdfProto } from './generated/pdf';
+import type { ProtoGrpcType as WizardProto } from './generated/wizard';
+
+export type * as types from './generated/index';
+
+/** Folder holding the .proto files (include root for imports). */
+export const PROTO_DIR = path.resolve(__dirname, '..', 'proto');
+
+/** Must match the flags in scripts/generate.js so the generated types are true. */
+export const LOADER_OPTIONS: protoLoader.Options = {
+  keepCase: false,
+  longs: Number,
+  enums: String,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [PROTO_DIR],
+};
+
+function load<T>(file: string): T {
+  const definition = protoLoader.loadSync(file, LOADER_OPTIONS);
+  return grpc.loadPackageDefinition(definition) as unknown as T;
+}
+
+let cache: Protos | undefined;
+
+export interface Protos {
+  auth: AuthProto['evalplan']['v1'];
+  wizard: WizardProto['evalplan']['v1'];
+  pdf: PdfProto['evalplan']['v1'];
+  activity: ActivityProto['evalplan']['v1'];
+  health: HealthProto['grpc']['health']['v1'];
+}
+
+/** Loads every service definition once per process. */
+export function loadProtos(): Protos {
+  cache ??= {
+    auth: load<AuthProto>('evalplan/v1/auth.proto').evalplan.v1,
+    wizard: load<WizardProto>('evalplan/v1/wizard.proto').evalplan.v1,
+    pdf: load<PdfProto>('evalplan/v1/pdf.proto').evalplan.v1,
+    activity: load<ActivityProto>('evalplan/v1/activity.proto').evalplan.v1,
+    health: load<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1,
+  };
+  return cache;
+}

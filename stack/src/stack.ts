@@ -1,0 +1,98 @@
+import {
+  type Cache,
+  type Config,
+  createLogger,
+  type Database,
+  type Logger,
+  openCache,
+  openDatabase,
+  type ServiceHost,
+  type ServiceName,
+} from '@evalplan/common';
+import { createActivityService } from '@evalplan/activity-service';
+import { createAuthService } from '@evalplan/auth-service';
+import { GatewayServer } from '@evalplan/gateway';
+import { createPdfService } from '@evalplan/pdf-service';
+import { createWizardService } from '@evalplan/wizard-service';
+
+export interface Stack {
+  /** The gateway's HTTP port. */
+  port: number;
+  config: Config;
+  services: Record<ServiceName, ServiceHost>;
+  gateway: GatewayServer;
+  db: Database;
+  cache: Cache;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Builds each component's logger; defaults to pino on stdout at config.logLevel. */
+  loggerFor?: (component: string) => Logger;
+}
+
+/** Where a caller reaches a listener: its host (loopback for wildcard binds) and the bound port. */
+function targetOf(listen: string, port: number): string {
+  const host = listen.slice(0, listen.lastIndexOf(':'));
+  const reachable = host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host;
+  return `${reachable}:${port}`;
+}
+
+/**
+ * All five components in one process, as `npm start` runs them: one shared
+ * database (PGlite when DATABASE_URL is unset) and one shared cache, each
+ * service on its own gRPC port, and the gateway calling them over gRPC
+ * exactly as in production. Ports configured as 0 are resolved after the
+ * services bind, so tests can run many stacks side by side.
+ */
+export async function startStack(config: Config, options: StackOptions = {}): Promise<Stack> {
+  const loggerFor = options.loggerFor ?? ((name: string) => createLogger({ name, level: config.logLevel }));
+  const logger = loggerFor('stack');
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, logger });
+  const cache = await openCache({ url: config.redisUrl, logger });
+  const shared = { db, cache };
+
+  const services: Record<ServiceName, ServiceHost> = {
+    auth: createAuthService(config, loggerFor('auth-service'), shared),
+    wizard: createWizardService(config, loggerFor('wizard-service'), shared),
+    pdf: createPdfService(config, loggerFor('pdf-service'), shared),
+    activity: createActivityService(config, loggerFor('activity-service'), shared),
+  };
+  const started: Array<{ stop(): Promise<void> }> = [];
+  const closeShared = async (): Promise<void> => {
+    await cache.close();
+    await db.close();
+  };
+
+  try {
+    // Sequential: the services share one embedded connection while migrating.
+    const resolved = { ...config.services };
+    for (const name of Object.keys(services) as ServiceName[]) {
+      const port = await services[name].start();
+      started.push(services[name]);
+      resolved[name] = { listen: config.services[name].listen, target: targetOf(config.services[name].listen, port) };
+    }
+    const gatewayConfig: Config = { ...config, services: resolved };
+    const gateway = new GatewayServer(gatewayConfig, loggerFor('gateway'), shared);
+    const port = await gateway.start();
+    started.push(gateway);
+
+    return {
+      port,
+      config: gatewayConfig,
+      services,
+      gateway,
+      db,
+      cache,
+      stop: async () => {
+        // Gateway first so no new calls reach the services, then services, then storage.
+        for (const component of started.reverse()) await component.stop();
+        await closeShared();
+      },
+    };
+  } catch (error) {
+    for (const component of started.reverse()) await component.stop().catch(() => undefined);
+    await closeShared();
+    throw error;
+  }
+}
