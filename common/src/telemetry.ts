@@ -34,6 +34,9 @@ export function startTelemetry(options: TelemetryOptions): void {
     // An empty list registers no tracer provider: no spans, no cost, no noise.
     // Without it the SDK would default to OTLP on localhost and log failures.
     ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : exportOverOtlp ? {} : { spanProcessors: [] }),
+    // Traces only: without these the SDK would also start OTLP metric and log
+    // exporters from defaults, which retry against localhost and stall shutdown.
+    metricReaders: [],
     logRecordProcessors: [],
     instrumentations: [
       getNodeAutoInstrumentations({

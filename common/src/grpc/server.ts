@@ -61,33 +61,52 @@ export function bindService<H>(
   for (const [method, spec] of Object.entries(definition)) {
     const fn = impl[method];
     const fullName = `${serviceName}.${method}`;
+    const unimplemented = { code: grpc.status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` };
+    // One debug line per call: method, outcome and time, with the caller's request id.
+    const logDone = (startedAt: number, code: grpc.status): void =>
+      logger.debug({ method: fullName, code: grpc.status[code], duration_ms: Math.round((performance.now() - startedAt) * 100) / 100 }, 'grpc call');
     if (spec.responseStream) {
       handlers[method] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
-        if (!fn) {
-          call.destroy(Object.assign(new Error(`${fullName} is not implemented yet.`), { code: grpc.status.UNIMPLEMENTED }));
-          return;
-        }
         const context = contextOf(call);
+        const startedAt = performance.now();
         runWithRequestContext({ requestId: context.requestId }, () => {
+          if (!fn) {
+            logDone(startedAt, unimplemented.code);
+            call.destroy(Object.assign(new Error(unimplemented.details), unimplemented));
+            return;
+          }
           (fn as StreamImpl<unknown, unknown>)(call.request, call, context)
-            .then(() => call.end())
+            .then(() => {
+              logDone(startedAt, grpc.status.OK);
+              call.end();
+            })
             .catch((error: unknown) => {
               const status = failure(error, fullName, logger);
+              logDone(startedAt, status.code ?? grpc.status.INTERNAL);
               call.destroy(Object.assign(new Error(status.details), status));
             });
         });
       };
     } else {
       handlers[method] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
-        if (!fn) {
-          callback({ code: grpc.status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` });
-          return;
-        }
         const context = contextOf(call);
+        const startedAt = performance.now();
         runWithRequestContext({ requestId: context.requestId }, () => {
+          if (!fn) {
+            logDone(startedAt, unimplemented.code);
+            callback(unimplemented);
+            return;
+          }
           (fn as UnaryImpl<unknown, unknown>)(call.request, context).then(
-            (response) => callback(null, response),
-            (error: unknown) => callback(failure(error, fullName, logger)),
+            (response) => {
+              logDone(startedAt, grpc.status.OK);
+              callback(null, response);
+            },
+            (error: unknown) => {
+              const status = failure(error, fullName, logger);
+              logDone(startedAt, status.code ?? grpc.status.INTERNAL);
+              callback(status);
+            },
           );
         });
       };

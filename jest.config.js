@@ -1,0 +1,19 @@
+/**
+ * One jest run covers the unit tests beside each package's code and the
+ * system tests in test/. Workspace packages are imported from their built
+ * dist/ (the test script builds first), exactly as they run in production.
+ * TEST_MODE=embedded (default) runs stacks on PGlite and the in-process
+ * store; TEST_MODE=services on this run's PostgreSQL database and Redis.
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/common/src', '<rootDir>/gateway/src', '<rootDir>/protos', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
+  },
+  globalSetup: '<rootDir>/test/helpers/global-setup.js',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.js',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,120 @@
+import net from 'node:net';
+import { testEnv } from './helpers/env';
+import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
+import { TcpProxy } from './helpers/tcp-proxy';
+
+/** Polls until the predicate holds, for state that settles asynchronously (reconnects). */
+async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await probe();
+  while (!accept(last) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await probe();
+  }
+  return last;
+}
+
+describe('/ready against PostgreSQL and Redis that go away and come back', () => {
+  const pg = TcpProxy.forUrl(testEnv.databaseUrl);
+  const redis = TcpProxy.forUrl(testEnv.redisUrl);
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    await pg.start();
+    await redis.start();
+    stack = await startTestStack({ DATABASE_URL: pg.urlFor(testEnv.databaseUrl), REDIS_URL: redis.urlFor(testEnv.redisUrl) });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await pg.stop();
+    await redis.stop();
+  });
+
+  const ready = () => call(`${stack.url}/ready`);
+
+  it('is 200 with both ok while both are reachable', async () => {
+    const res = await ready();
+    expect([res.status, res.json]).toEqual([200, { status: 'ok', database: 'ok', cache: 'ok' }]);
+  });
+
+  it('turns 503 with database "error" when PostgreSQL is unreachable, and back to 200 when it returns', async () => {
+    await pg.cut();
+    const down = await eventually(ready, (r) => r.status === 503);
+    expect([down.status, down.json]).toEqual([503, { status: 'error', database: 'error', cache: 'ok' }]);
+    await pg.restore();
+    const up = await eventually(ready, (r) => r.status === 200);
+    expect(up.json).toEqual({ status: 'ok', database: 'ok', cache: 'ok' });
+  });
+
+  it('turns 503 with cache "error" when Redis is unreachable, and back to 200 when it returns', async () => {
+    await redis.cut();
+    const down = await eventually(ready, (r) => r.status === 503);
+    expect([down.status, down.json]).toEqual([503, { status: 'error', database: 'ok', cache: 'error' }]);
+    await redis.restore();
+    const up = await eventually(ready, (r) => r.status === 200);
+    expect(up.json).toEqual({ status: 'ok', database: 'ok', cache: 'ok' });
+  });
+
+  it('does not hang when both dependencies accept connections but never answer', async () => {
+    await pg.blackhole();
+    await redis.blackhole();
+    // The first check may fail fast on the dropped connections; the next one meets the hang.
+    await ready();
+    const started = Date.now();
+    const res = await ready();
+    const elapsed = Date.now() - started;
+    expect([res.status, res.json]).toEqual([503, { status: 'error', database: 'error', cache: 'error' }]);
+    // Both are checked in parallel with a 1 s timeout each, not one after the other.
+    expect(elapsed).toBeLessThan(1_900);
+    await pg.restore();
+    await redis.restore();
+    expect((await eventually(ready, (r) => r.status === 200)).status).toBe(200);
+  });
+});
+
+describe('a service that is down or hung', () => {
+  let stack: TestStack;
+  let hung: net.Server;
+  const hungSockets = new Set<net.Socket>();
+
+  beforeAll(async () => {
+    // Accepts TCP but never speaks HTTP/2: every call to it can only end by its deadline.
+    hung = net.createServer((socket) => {
+      hungSockets.add(socket);
+      socket.on('close', () => hungSockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', () => resolve()));
+    stack = await startTestStack({ GRPC_DEADLINE: '500ms' });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    for (const socket of hungSockets) socket.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE quickly when the service is stopped', async () => {
+    await stack.services.wizard.stop();
+    const started = Date.now();
+    const res = await call(`${stack.url}/api/v1/sessions/create`, { method: 'POST' });
+    expectEnvelope(res, 503, 'SERVICE_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The rest of the API is unaffected.
+    expect((await call(`${stack.url}/api/v1/ping`)).status).toBe(200);
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE at the deadline when the service never answers', async () => {
+    const { GrpcClientPool } = await import('@evalplan/common');
+    const { loadProtos } = await import('@evalplan/protos');
+    const port = (hung.address() as net.AddressInfo).port;
+    const pool = new GrpcClientPool(loadProtos().wizard.WizardService as never, {
+      name: 'wizard-service',
+      target: `127.0.0.1:${port}`,
+      channels: 1,
+      deadlineMs: 500,
+    });
+    const started = Date.now();
+    await expect(pool.unary('CreateSession' as never, {} as never)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    pool.close();
+  });
+});

@@ -1,0 +1,193 @@
+import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ CORS_ALLOWED_ORIGINS: 'https://app.example.com,http://localhost:5173' }, { captureLogs: true });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('probes and test routes', () => {
+  it('GET /health answers 200 {status:"ok"}', async () => {
+    const res = await call(`${stack.url}/health`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok' });
+  });
+
+  it('GET /ready reports the database and the cache as ok', async () => {
+    const res = await call(`${stack.url}/ready`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', database: 'ok', cache: 'ok' });
+  });
+
+  it('GET /api/v1/ping answers pong', async () => {
+    const res = await call(`${stack.url}/api/v1/ping`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ message: 'pong' });
+  });
+
+  it('GET /api/v1/panic is a 500 envelope from the recovery middleware that leaks nothing', async () => {
+    const res = await call(`${stack.url}/api/v1/panic`);
+    const error = expectEnvelope(res, 500, 'INTERNAL_SERVER_ERROR');
+    expect(error.details).toEqual({});
+    expect(res.text).not.toMatch(/deliberate|panic|at .*\.js|stack/i);
+    // ...but the failure is logged with its stack for the team.
+    expect(stack.logs.some((l) => l.level === 'error' && JSON.stringify(l.err ?? '').includes('deliberate panic'))).toBe(true);
+  });
+
+  it('GET /api/v1/error is a 400 BAD_REQUEST with the request path in details', async () => {
+    const res = await call(`${stack.url}/api/v1/error?x=1`);
+    expect(expectEnvelope(res, 400, 'BAD_REQUEST').details).toEqual({ path: '/api/v1/error' });
+  });
+
+  it('GET / is a 404 envelope (API-only deployment)', async () => {
+    expectEnvelope(await call(`${stack.url}/`), 404, 'NOT_FOUND');
+  });
+});
+
+describe('error envelope on every non-2xx', () => {
+  it('an unknown route is 404 NOT_FOUND', async () => {
+    expectEnvelope(await call(`${stack.url}/api/v1/does-not-exist`), 404, 'NOT_FOUND');
+    expectEnvelope(await call(`${stack.url}/api/v2/ping`), 404, 'NOT_FOUND');
+  });
+
+  it('a known path with the wrong method is 405 METHOD_NOT_ALLOWED with an Allow header', async () => {
+    const res = await call(`${stack.url}/api/v1/ping`, { method: 'DELETE' });
+    expectEnvelope(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toContain('GET');
+    expectEnvelope(await call(`${stack.url}/api/v1/auth/login`, { method: 'GET' }), 405, 'METHOD_NOT_ALLOWED');
+    expectEnvelope(await call(`${stack.url}/health`, { method: 'POST' }), 405, 'METHOD_NOT_ALLOWED');
+  });
+
+  it('a body over 1 MiB is 413 PAYLOAD_TOO_LARGE', async () => {
+    const body = JSON.stringify({ email: 'a'.repeat(1024 * 1024) });
+    const res = await call(`${stack.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expectEnvelope(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('a body just under 1 MiB is parsed and reaches the service', async () => {
+    const body = JSON.stringify({ email: 'a'.repeat(1024 * 1024 - 100) });
+    const res = await call(`${stack.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(res.status).not.toBe(413);
+    expect(res.status).not.toBe(400);
+  });
+
+  it.each([
+    ['truncated JSON', '{"email": "a@b.c"'],
+    ['not JSON at all', 'email=a@b.c'],
+    ['a bare string', '"hello"'],
+    ['a bare number', '42'],
+  ])('malformed JSON (%s) is 400 INVALID_INPUT', async (_name, body) => {
+    const res = await call(`${stack.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expectEnvelope(res, 400, 'INVALID_INPUT');
+  });
+
+  it('a handler not built yet is a 501 envelope that names the method', async () => {
+    const res = await call(`${stack.url}/api/v1/sessions/create`, { method: 'POST' });
+    const error = expectEnvelope(res, 501, 'NOT_IMPLEMENTED');
+    expect(error.message).toBe('WizardService.CreateSession is not implemented yet.');
+  });
+});
+
+describe('empty bodies with Content-Type: application/json (the web client sends it everywhere)', () => {
+  const json = { 'Content-Type': 'application/json' };
+
+  it('is accepted on GET', async () => {
+    const res = await call(`${stack.url}/api/v1/ping`, { headers: json });
+    expect(res.status).toBe(200);
+  });
+
+  it('is accepted on a body-less POST and reaches the service', async () => {
+    const res = await call(`${stack.url}/api/v1/sessions/create`, { method: 'POST', headers: json });
+    expect(res.json.error.code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('is accepted on PUT, PATCH and DELETE', async () => {
+    for (const [method, path] of [
+      ['PUT', '/api/v1/sessions/0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10/wizard/step/1'],
+      ['PATCH', '/api/v1/projects/0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10'],
+      ['DELETE', '/api/v1/projects/0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10'],
+    ] as const) {
+      const res = await call(`${stack.url}${path}`, { method, headers: json });
+      expect([method, res.json.error.code]).toEqual([method, 'NOT_IMPLEMENTED']);
+    }
+  });
+});
+
+describe('CORS', () => {
+  const allowed = 'https://app.example.com';
+
+  it('echoes an allowed origin with credentials, headers and methods', async () => {
+    const res = await call(`${stack.url}/api/v1/ping`, { headers: { Origin: allowed } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('keeps the CORS headers on error responses for an allowed origin', async () => {
+    const res = await call(`${stack.url}/api/v1/error`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it.each([['https://evil.example.com'], ['https://app.example.com.evil.com'], ['null']])(
+    'adds no Access-Control-* header at all for origin %s, and answers normally',
+    async (origin) => {
+      const res = await call(`${stack.url}/api/v1/ping`, { headers: { Origin: origin } });
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ message: 'pong' });
+      expect([...res.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([]);
+      expect(res.headers.get('vary')).toMatch(/Origin/);
+    },
+  );
+
+  it('answers every OPTIONS request with 204 and an empty body', async () => {
+    for (const [path, origin] of [
+      ['/api/v1/ping', allowed],
+      ['/api/v1/projects/123', allowed],
+      ['/no/such/route', 'https://evil.example.com'],
+      ['/health', undefined],
+    ] as const) {
+      const res = await call(`${stack.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { ...(origin ? { Origin: origin } : {}), 'Access-Control-Request-Method': 'PATCH' },
+      });
+      expect([path, res.status, res.text]).toEqual([path, 204, '']);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin === allowed ? allowed : null);
+    }
+  });
+});
+
+describe('X-Request-Id', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('is generated when absent and echoed on the response', async () => {
+    const a = await call(`${stack.url}/api/v1/ping`);
+    const b = await call(`${stack.url}/api/v1/ping`);
+    expect(a.headers.get('x-request-id')).toMatch(uuid);
+    expect(b.headers.get('x-request-id')).not.toBe(a.headers.get('x-request-id'));
+  });
+
+  it('keeps a sane incoming id, also on errors', async () => {
+    const res = await call(`${stack.url}/nope`, { headers: { 'X-Request-Id': 'client-abc.123:x' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-request-id')).toBe('client-abc.123:x');
+  });
+
+  it.each([['a'.repeat(129)], ['has space'], ['<script>'], ['new\\nline']])('replaces an unsafe id (%s) with a generated one', async (id) => {
+    const res = await call(`${stack.url}/api/v1/ping`, { headers: { 'X-Request-Id': id } });
+    expect(res.headers.get('x-request-id')).toMatch(uuid);
+  });
+
+  it('reaches the service in gRPC metadata and appears in its logs', async () => {
+    const id = `trace-me-${Date.now()}`;
+    await call(`${stack.url}/api/v1/projects`, { headers: { 'X-Request-Id': id } });
+    const serviceLine = stack.logs.find((l) => l.service === 'wizard-service' && l.request_id === id);
+    expect(serviceLine).toMatchObject({ method: 'WizardService.ListProjects', code: 'UNIMPLEMENTED' });
+  });
+});

@@ -1,0 +1,38 @@
+import { cp, mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Values global-setup prepared for this run. */
+export const testEnv = {
+  mode: process.env.TEST_MODE === 'services' ? 'services' : 'embedded',
+  databaseUrl: process.env.EVALPLAN_TEST_DATABASE_URL!,
+  redisUrl: process.env.EVALPLAN_TEST_REDIS_URL!,
+  workDir: process.env.EVALPLAN_TEST_WORK_DIR!,
+  pgliteTemplate: process.env.EVALPLAN_TEST_PGLITE_TEMPLATE!,
+} as const;
+
+/** A fresh DATA_DIR holding an initialised PGlite database (copied, not re-created). */
+export async function freshDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(testEnv.workDir, 'data-'));
+  await cp(testEnv.pgliteTemplate, path.join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
+/** Environment for a component under test: the run's mode, ephemeral ports, quiet logs. */
+export async function baseEnv(overrides: Record<string, string | undefined> = {}): Promise<Record<string, string | undefined>> {
+  const storage =
+    testEnv.mode === 'services'
+      ? { DATABASE_URL: testEnv.databaseUrl, REDIS_URL: testEnv.redisUrl, DATA_DIR: await freshDataDir() }
+      : { DATA_DIR: await freshDataDir() };
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    AUTH_SERVICE_ADDR: '127.0.0.1:0',
+    WIZARD_SERVICE_ADDR: '127.0.0.1:0',
+    PDF_SERVICE_ADDR: '127.0.0.1:0',
+    ACTIVITY_SERVICE_ADDR: '127.0.0.1:0',
+    ...storage,
+    ...overrides,
+  };
+}
