@@ -179,10 +179,13 @@ describe('X-Request-Id', () => {
     expect(res.headers.get('x-request-id')).toBe('client-abc.123:x');
   });
 
-  it.each([['a'.repeat(129)], ['has space'], ['<script>'], ['new\\nline']])('replaces an unsafe id (%s) with a generated one', async (id) => {
-    const res = await call(`${stack.url}/api/v1/ping`, { headers: { 'X-Request-Id': id } });
-    expect(res.headers.get('x-request-id')).toMatch(uuid);
-  });
+  it.each([['a'.repeat(129)], ['has space'], ['<script>'], ['new\\nline']])(
+    'replaces an unsafe id (%s) with a generated one',
+    async (id) => {
+      const res = await call(`${stack.url}/api/v1/ping`, { headers: { 'X-Request-Id': id } });
+      expect(res.headers.get('x-request-id')).toMatch(uuid);
+    },
+  );
 
   it('reaches the service in gRPC metadata and appears in its logs', async () => {
     const id = `trace-me-${Date.now()}`;

@@ -20,7 +20,9 @@ async function grpcHealth(port: number, service = ''): Promise<string> {
   const client = new Health(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   try {
     return await new Promise((resolve, reject) =>
-      client.Check({ service }, { deadline: Date.now() + 3_000 }, (error, response) => (error ? reject(error) : resolve(String(response?.status)))),
+      client.Check({ service }, { deadline: Date.now() + 3_000 }, (error, response) =>
+        error ? reject(error) : resolve(String(response?.status)),
+      ),
     );
   } finally {
     client.close();
@@ -77,7 +79,12 @@ describe('each component starts alone', () => {
   });
 
   it('the gateway serves HTTP alone and exits 0 on SIGINT', async () => {
-    const gateway = start('gateway/dist/main.js', { DATABASE_URL: testEnv.databaseUrl, REDIS_URL: testEnv.redisUrl, PORT: '0', HOST: '127.0.0.1' });
+    const gateway = start('gateway/dist/main.js', {
+      DATABASE_URL: testEnv.databaseUrl,
+      REDIS_URL: testEnv.redisUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
     const listening = await gateway.waitForLog((l) => l.msg === 'gateway listening');
     const res = await fetch(`http://127.0.0.1:${String(listening.port)}/api/v1/ping`);
     expect(await res.json()).toEqual({ message: 'pong' });
@@ -115,7 +122,13 @@ describe('graceful shutdown', () => {
 
     // A request whose body is still arriving when the signal comes.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/error-free-echo', headers: { 'Content-Type': 'application/json' } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/error-free-echo',
+        headers: { 'Content-Type': 'application/json' },
+      });
       req.on('response', (res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));

@@ -206,7 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = read.optionalString('JWT_SECRET');
   if (nodeEnv === 'production') {
     if (jwtSecret === undefined) read.problems.push('JWT_SECRET is required when NODE_ENV=production');
-    else if (jwtSecret === DEVELOPMENT_JWT_SECRET) read.problems.push('JWT_SECRET must not be the development default when NODE_ENV=production');
+    else if (jwtSecret === DEVELOPMENT_JWT_SECRET)
+      read.problems.push('JWT_SECRET must not be the development default when NODE_ENV=production');
   }
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     read.problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);

@@ -20,7 +20,10 @@ describe('generated proto types', () => {
       for (const dir of ['scripts', 'proto', 'src']) await cp(path.join(PROTOS, dir), path.join(copy, dir), { recursive: true });
       const auth = path.join(copy, 'proto/evalplan/v1/auth.proto');
       await writeFile(auth, (await readFile(auth, 'utf8')).replace('message LogoutResponse {}', 'message LogoutResponse { bool ok = 1; }'));
-      const result = run(process.execPath, ['scripts/generate.js', '--check'], { cwd: copy, env: { ...process.env, NODE_PATH: NODE_MODULES } });
+      const result = run(process.execPath, ['scripts/generate.js', '--check'], {
+        cwd: copy,
+        env: { ...process.env, NODE_PATH: NODE_MODULES },
+      });
       await expect(result).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('LogoutResponse.ts') });
     } finally {
       await rm(copy, { recursive: true, force: true });

@@ -60,7 +60,11 @@ export async function call(url: string, init: RequestInit = {}): Promise<JsonRes
 }
 
 /** Asserts the contract's error envelope and returns it. */
-export function expectEnvelope(response: JsonResponse, status: number, code: string): { code: string; message: string; details: Record<string, unknown> } {
+export function expectEnvelope(
+  response: JsonResponse,
+  status: number,
+  code: string,
+): { code: string; message: string; details: Record<string, unknown> } {
   expect({ status: response.status, code: response.json?.error?.code }).toEqual({ status, code });
   expect(typeof response.json.error.message).toBe('string');
   expect(response.json.error.message.length).toBeGreaterThan(0);

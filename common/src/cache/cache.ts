@@ -71,12 +71,11 @@ async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
       await client.del(key);
     },
     increment: async (key, windowMs) => {
-      const [count, ttl] = (await client
-        .multi()
-        .incr(key)
-        .pExpire(key, windowMs, 'NX')
-        .pTTL(key)
-        .exec()) as unknown as [number, number, number];
+      const [count, ttl] = (await client.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
+        number,
+        number,
+        number,
+      ];
       return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
     },
     ping: async (timeoutMs) => {

@@ -35,10 +35,7 @@ async function readMigrations(directory: string): Promise<Migration[]> {
  * do not race. A changed file that was already applied stops the start: the
  * database would no longer match the code.
  */
-export async function runMigrations(
-  pool: Queryable,
-  options: { service: string; directory: string; logger: Logger },
-): Promise<number> {
+export async function runMigrations(pool: Queryable, options: { service: string; directory: string; logger: Logger }): Promise<number> {
   const table = `${options.service}_schema_migrations`;
   if (!/^[a-z_]+$/.test(table)) throw new Error(`Invalid service name for migrations: ${options.service}`);
   const migrations = await readMigrations(options.directory);

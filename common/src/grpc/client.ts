@@ -25,7 +25,12 @@ type UnaryName<C> = Exclude<
 // which is the one conditional types infer from.
 type RequestOf<C, K extends keyof C> = C[K] extends (argument: infer Req, callback: never) => unknown ? Req : never;
 type ResponseOf<C, K extends keyof C> = C[K] extends (argument: never, callback: grpc.requestCallback<infer Res>) => unknown ? Res : never;
-type StreamItemOf<C, K extends keyof C> = C[K] extends (argument: never, options?: grpc.CallOptions) => grpc.ClientReadableStream<infer Item> ? Item : never;
+type StreamItemOf<C, K extends keyof C> = C[K] extends (
+  argument: never,
+  options?: grpc.CallOptions,
+) => grpc.ClientReadableStream<infer Item>
+  ? Item
+  : never;
 
 export interface CallOptions {
   /** Overrides the pool's default deadline for this call. */
@@ -94,8 +99,12 @@ export class GrpcClientPool<C extends grpc.Client> {
     const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
     const { metadata, callOptions } = this.callOptions(options);
     return new Promise((resolve, reject) => {
-      client[method as string]!.call(client, request, metadata, callOptions, (error: grpc.ServiceError | null, response: ResponseOf<C, K>) =>
-        error ? reject(this.toError(error)) : resolve(response),
+      client[method as string]!.call(
+        client,
+        request,
+        metadata,
+        callOptions,
+        (error: grpc.ServiceError | null, response: ResponseOf<C, K>) => (error ? reject(this.toError(error)) : resolve(response)),
       );
     });
   }
@@ -104,7 +113,11 @@ export class GrpcClientPool<C extends grpc.Client> {
    * Opens a server stream. Errors on the stream are converted to AppError
    * before they reach the caller's 'error' listener.
    */
-  stream<K extends StreamName<C>>(method: K, request: RequestOf<C, K>, options?: CallOptions): AsyncIterable<StreamItemOf<C, K>> & { cancel(): void } {
+  stream<K extends StreamName<C>>(
+    method: K,
+    request: RequestOf<C, K>,
+    options?: CallOptions,
+  ): AsyncIterable<StreamItemOf<C, K>> & { cancel(): void } {
     const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientReadableStream<StreamItemOf<C, K>>>;
     const { metadata, callOptions } = this.callOptions(options);
     const call = client[method as string]!.call(client, request, metadata, callOptions);

@@ -64,7 +64,10 @@ export function bindService<H>(
     const unimplemented = { code: grpc.status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` };
     // One debug line per call: method, outcome and time, with the caller's request id.
     const logDone = (startedAt: number, code: grpc.status): void =>
-      logger.debug({ method: fullName, code: grpc.status[code], duration_ms: Math.round((performance.now() - startedAt) * 100) / 100 }, 'grpc call');
+      logger.debug(
+        { method: fullName, code: grpc.status[code], duration_ms: Math.round((performance.now() - startedAt) * 100) / 100 },
+        'grpc call',
+      );
     if (spec.responseStream) {
       handlers[method] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
         const context = contextOf(call);
@@ -139,9 +142,7 @@ export class GrpcServer {
   private readonly health: HealthImplementation;
   private port = 0;
 
-  constructor(
-    private readonly options: { name: string; address: string; services: ServiceBinding[]; logger: Logger },
-  ) {
+  constructor(private readonly options: { name: string; address: string; services: ServiceBinding[]; logger: Logger }) {
     this.server = new grpc.Server({
       'grpc.keepalive_permit_without_calls': 1,
       'grpc.http2.min_ping_interval_without_data_ms': KEEPALIVE.serverMinPingIntervalMs,

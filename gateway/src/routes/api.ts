@@ -59,7 +59,11 @@ export function apiRoutes(clients: ServiceClients): Router {
     ctx.body = await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') });
   });
   router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
-    ctx.body = await wizard.unary('SaveStep', { wizard: sessionRef(ctx), stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) });
+    ctx.body = await wizard.unary('SaveStep', {
+      wizard: sessionRef(ctx),
+      stepNumber: param(ctx, 'stepNumber'),
+      stepDataJson: bodyJson(ctx),
+    });
   });
   router.post('/sessions/:sessionId/wizard/recommendations', async (ctx) => {
     ctx.body = await wizard.unary('GetRecommendations', { wizard: sessionRef(ctx), bodyJson: bodyJson(ctx) });
@@ -78,7 +82,11 @@ export function apiRoutes(clients: ServiceClients): Router {
     ctx.body = await wizard.unary('CreateProject', { userId: '', bodyJson: bodyJson(ctx) });
   });
   router.get('/projects', async (ctx) => {
-    ctx.body = await wizard.unary('ListProjects', { userId: '', limit: String(ctx.query.limit ?? ''), offset: String(ctx.query.offset ?? '') });
+    ctx.body = await wizard.unary('ListProjects', {
+      userId: '',
+      limit: String(ctx.query.limit ?? ''),
+      offset: String(ctx.query.offset ?? ''),
+    });
   });
   router.get('/projects/:projectId', async (ctx) => {
     ctx.body = await wizard.unary('GetProject', projectRef(ctx));
@@ -91,7 +99,11 @@ export function apiRoutes(clients: ServiceClients): Router {
     ctx.status = 204;
   });
   router.put('/projects/:projectId/wizard/step/:stepNumber', async (ctx) => {
-    ctx.body = await wizard.unary('SaveStep', { wizard: projectRef(ctx), stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) });
+    ctx.body = await wizard.unary('SaveStep', {
+      wizard: projectRef(ctx),
+      stepNumber: param(ctx, 'stepNumber'),
+      stepDataJson: bodyJson(ctx),
+    });
   });
   router.post('/projects/:projectId/wizard/recommendations', async (ctx) => {
     ctx.body = await wizard.unary('GetRecommendations', { wizard: projectRef(ctx), bodyJson: bodyJson(ctx) });
