@@ -71,7 +71,7 @@ async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
       await client.del(key);
     },
     increment: async (key, windowMs) => {
-      const [count, ttl] = (await client.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
+      const [count, , ttl] = (await client.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
         number,
         number,
         number,

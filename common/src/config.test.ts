@@ -1,0 +1,91 @@
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig, parseDuration } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      publicBaseUrl: 'http://localhost:8080',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      s3: undefined,
+      accessTokenTtlMs: 15 * 60_000,
+      refreshTokenTtlMs: 30 * 86_400_000,
+      refreshReuseGraceMs: 10_000,
+      sessionTtlMs: 48 * 3_600_000,
+      bcryptCost: 12,
+      pdfHtmlRendererTimeoutMs: 30_000,
+      jwtSecret: DEVELOPMENT_JWT_SECRET,
+    });
+    expect(config.services.auth).toEqual({ listen: '127.0.0.1:50051', target: '127.0.0.1:50051' });
+  });
+
+  it('reports every problem at once', () => {
+    const problems = problemsOf({
+      PORT: '99999',
+      BCRYPT_COST: 'high',
+      SESSION_TTL: '2 days',
+      COOKIE_SECURE: 'maybe',
+      REDIS_URL: 'http://cache',
+      AUTH_SERVICE_ADDR: 'localhost',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toHaveLength(7);
+    expect(problems.join('\n')).toMatch(/PORT.*BCRYPT_COST.*/s);
+  });
+
+  it('refuses production without a JWT secret or with the development one', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toEqual([
+      'JWT_SECRET must not be the development default when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters long']);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toEqual([]);
+  });
+
+  it('requires the S3 settings together', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio:9000' })[0]).toMatch(/must be set together/);
+    const config = loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'pdfs', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' });
+    expect(config.s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'pdfs', accessKey: 'a', secretKey: 'b', region: 'us-east-1' });
+  });
+
+  it('parses CORS origins and rejects entries that are not origins', () => {
+    expect(loadConfig({ CORS_ALLOWED_ORIGINS: ' https://a.example.com , http://localhost:5173 ' }).corsAllowedOrigins).toEqual([
+      'https://a.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(problemsOf({ CORS_ALLOWED_ORIGINS: 'https://a.example.com/path,*' })).toHaveLength(2);
+  });
+
+  it('never prints a password from a URL it rejects', () => {
+    const problems = problemsOf({ DATABASE_URL: 'mysql://user:hunter2@db/x' });
+    expect(problems.join()).not.toContain('hunter2');
+  });
+
+  it('strips a trailing slash from PUBLIC_BASE_URL', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://plan.example.com/' }).publicBaseUrl).toBe('https://plan.example.com');
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['250ms', 250],
+    ['30s', 30_000],
+    ['15m', 900_000],
+    ['48h', 172_800_000],
+    ['30d', 2_592_000_000],
+    ['1500', 1500],
+  ])('%s is %d ms', (text, ms) => expect(parseDuration(text)).toBe(ms));
+
+  it.each([['0'], ['-5s'], ['5 weeks'], [''], ['1e3']])('rejects %p', (text) => expect(parseDuration(text)).toBeUndefined());
+});

@@ -1,0 +1,89 @@
+import type * as grpc from '@grpc/grpc-js';
+import { loadProtos, type types } from '@evalplan/protos';
+import { AppError } from '../errors';
+import { createLogger } from '../logger';
+import { runWithRequestContext } from '../request-context';
+import { GrpcClientPool } from './client';
+import { bindService, GrpcServer } from './server';
+
+const logger = createLogger({ name: 'test', level: 'silent' });
+const { AuthService } = loadProtos().auth;
+
+describe('GrpcClientPool and bindService', () => {
+  let server: GrpcServer;
+  let pool: GrpcClientPool<types.AuthServiceClient>;
+  const peers: string[] = [];
+
+  beforeAll(async () => {
+    const implementation = bindService<types.AuthServiceHandlers>(
+      'AuthService',
+      AuthService.service,
+      {
+        // Echoes who called and with which request id, so the test can see the wire.
+        GetUser: async (request, context) => {
+          if (request.userId === 'missing') throw new AppError('UNAUTHORIZED', 'No such user.', { field: 'userId' });
+          if (request.userId === 'boom') throw new Error('database password is hunter2');
+          return { id: request.userId, email: context.requestId, createdAt: '' };
+        },
+      },
+      logger,
+    );
+    const recordingImplementation = {
+      ...implementation,
+      GetUser: (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+        peers.push(call.getPeer());
+        (implementation.GetUser as grpc.handleUnaryCall<unknown, unknown>)(call, callback);
+      },
+    };
+    server = new GrpcServer({
+      name: 'test',
+      address: '127.0.0.1:0',
+      services: [{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation: recordingImplementation }],
+      logger,
+    });
+    const port = await server.start();
+    pool = new GrpcClientPool(AuthService as unknown as grpc.ServiceClientConstructor, {
+      name: 'auth-service',
+      target: `127.0.0.1:${port}`,
+      channels: 4,
+      deadlineMs: 2_000,
+    });
+  });
+  afterAll(async () => {
+    pool.close();
+    await server.stop(1_000);
+  });
+
+  it('spreads calls round-robin over separate connections', async () => {
+    peers.length = 0;
+    for (let i = 0; i < 8; i += 1) await pool.unary('GetUser', { userId: `u${i}` });
+    expect(new Set(peers).size).toBe(4);
+  });
+
+  it('sends the current request id in metadata', async () => {
+    const user = await runWithRequestContext({ requestId: 'req-42' }, () => pool.unary('GetUser', { userId: 'x' }));
+    expect(user.email).toBe('req-42');
+  });
+
+  it('carries a domain error across with its code, message and details', async () => {
+    await expect(pool.unary('GetUser', { userId: 'missing' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'No such user.',
+      details: { field: 'userId' },
+    });
+  });
+
+  it('turns an unexpected failure into INTERNAL_SERVER_ERROR without leaking its text', async () => {
+    const error = await pool.unary('GetUser', { userId: 'boom' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('INTERNAL_SERVER_ERROR');
+    expect((error as AppError).message).not.toContain('hunter2');
+  });
+
+  it('answers UNIMPLEMENTED for methods without a handler, naming the method', async () => {
+    await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).rejects.toMatchObject({
+      code: 'NOT_IMPLEMENTED',
+      message: 'AuthService.Login is not implemented yet.',
+    });
+  });
+});
