@@ -89,6 +89,11 @@ describe('error envelope on every non-2xx', () => {
     const error = expectEnvelope(res, 501, 'NOT_IMPLEMENTED');
     expect(error.message).toBe('WizardService.CreateSession is not implemented yet.');
   });
+
+  it('a streaming handler not built yet is a 501 envelope too, not a 503', async () => {
+    const res = await call(`${stack.url}/files/pdfs/projects/0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10/1.pdf`);
+    expect(expectEnvelope(res, 501, 'NOT_IMPLEMENTED').message).toBe('PdfService.ReadPdf is not implemented yet.');
+  });
 });
 
 describe('empty bodies with Content-Type: application/json (the web client sends it everywhere)', () => {

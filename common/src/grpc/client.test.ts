@@ -8,10 +8,12 @@ import { bindService, GrpcServer } from './server';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 const { AuthService } = loadProtos().auth;
+const { PdfService } = loadProtos().pdf;
 
 describe('GrpcClientPool and bindService', () => {
   let server: GrpcServer;
   let pool: GrpcClientPool<types.AuthServiceClient>;
+  let pdfPool: GrpcClientPool<types.PdfServiceClient>;
   const peers: string[] = [];
 
   beforeAll(async () => {
@@ -35,10 +37,25 @@ describe('GrpcClientPool and bindService', () => {
         (implementation.GetUser as grpc.handleUnaryCall<unknown, unknown>)(call, callback);
       },
     };
+    const pdfImplementation = bindService<types.PdfServiceHandlers>(
+      'PdfService',
+      PdfService.service,
+      {
+        ReadPdf: async (request, call) => {
+          if (request.key === 'missing') throw new AppError('PDF_NOT_FOUND');
+          call.write({ size: 3, fileName: 'a.pdf', data: Buffer.from('abc') });
+          call.write({ data: Buffer.from('def') });
+        },
+      },
+      logger,
+    );
     server = new GrpcServer({
       name: 'test',
       address: '127.0.0.1:0',
-      services: [{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation: recordingImplementation }],
+      services: [
+        { name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation: recordingImplementation },
+        { name: 'evalplan.v1.PdfService', definition: PdfService.service, implementation: pdfImplementation },
+      ],
       logger,
     });
     const port = await server.start();
@@ -48,9 +65,16 @@ describe('GrpcClientPool and bindService', () => {
       channels: 4,
       deadlineMs: 2_000,
     });
+    pdfPool = new GrpcClientPool(PdfService as unknown as grpc.ServiceClientConstructor, {
+      name: 'pdf-service',
+      target: `127.0.0.1:${port}`,
+      channels: 1,
+      deadlineMs: 2_000,
+    });
   });
   afterAll(async () => {
     pool.close();
+    pdfPool.close();
     await server.stop(1_000);
   });
 
@@ -85,5 +109,18 @@ describe('GrpcClientPool and bindService', () => {
       code: 'NOT_IMPLEMENTED',
       message: 'AuthService.Login is not implemented yet.',
     });
+  });
+
+  it('streams every message of a server stream', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of pdfPool.stream('ReadPdf', { key: 'x' })) chunks.push(chunk.data.toString());
+    expect(chunks).toEqual(['abc', 'def']);
+  });
+
+  it('carries a domain error raised in a server stream with its code', async () => {
+    const read = async () => {
+      for await (const chunk of pdfPool.stream('ReadPdf', { key: 'missing' })) void chunk;
+    };
+    await expect(read()).rejects.toMatchObject({ code: 'PDF_NOT_FOUND' });
   });
 });

@@ -38,6 +38,15 @@ function contextOf(call: grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWri
   };
 }
 
+/**
+ * Ends a server stream with a status. grpc-js sends the status of an
+ * 'error' event; destroy() would drop the call and the client would only see
+ * a cancelled stream (reported as the service being unavailable).
+ */
+function failStream(call: grpc.ServerWritableStream<unknown, unknown>, status: Partial<grpc.StatusObject>): void {
+  call.emit('error', status);
+}
+
 function failure(error: unknown, method: string, logger: Logger): Partial<grpc.StatusObject> {
   if (error instanceof AppError) return appErrorToStatus(error);
   logger.error({ err: error, method }, 'unhandled error in gRPC handler');
@@ -75,7 +84,7 @@ export function bindService<H>(
         runWithRequestContext({ requestId: context.requestId }, () => {
           if (!fn) {
             logDone(startedAt, unimplemented.code);
-            call.destroy(Object.assign(new Error(unimplemented.details), unimplemented));
+            failStream(call, unimplemented);
             return;
           }
           (fn as StreamImpl<unknown, unknown>)(call.request, call, context)
@@ -86,7 +95,7 @@ export function bindService<H>(
             .catch((error: unknown) => {
               const status = failure(error, fullName, logger);
               logDone(startedAt, status.code ?? grpc.status.INTERNAL);
-              call.destroy(Object.assign(new Error(status.details), status));
+              failStream(call, status);
             });
         });
       };
