@@ -7,7 +7,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const Koa = require('koa');
 const { loadConfig, createLogger } = require('@evalplan/common');
-const { startStack } = require('@evalplan/stack');
+const { EPHEMERAL_PORTS_ENV, startStack } = require('@evalplan/stack');
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalplan-bench-'));
@@ -15,12 +15,7 @@ async function main() {
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    AUTH_SERVICE_ADDR: '127.0.0.1:0',
-    WIZARD_SERVICE_ADDR: '127.0.0.1:0',
-    PDF_SERVICE_ADDR: '127.0.0.1:0',
-    ACTIVITY_SERVICE_ADDR: '127.0.0.1:0',
+    ...EPHEMERAL_PORTS_ENV,
   };
   const stack = await startStack(loadConfig(env), { loggerFor: (name) => createLogger({ name, level: 'warn' }) });
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos } from '@evalplan/protos';
+import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { baseEnv, freshDataDir, testEnv } from './helpers/env';
 import { runEntry, type Running } from './helpers/process';
 
@@ -33,15 +34,7 @@ describe('npm start: all five components in one process on embedded defaults', (
   it('answers /health within 10 s and stops cleanly on SIGTERM', async () => {
     // No DATABASE_URL, no REDIS_URL: PGlite under DATA_DIR and the in-process store.
     const dataDir = await freshDataDir();
-    const app = start('stack/dist/main.js', {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      AUTH_SERVICE_ADDR: '127.0.0.1:0',
-      WIZARD_SERVICE_ADDR: '127.0.0.1:0',
-      PDF_SERVICE_ADDR: '127.0.0.1:0',
-      ACTIVITY_SERVICE_ADDR: '127.0.0.1:0',
-    });
+    const app = start('stack/dist/main.js', { DATA_DIR: dataDir, ...EPHEMERAL_PORTS_ENV });
     const started = Date.now();
     const listening = await app.waitForLog((l) => l.msg === 'gateway listening', 10_000);
     const health = await fetch(`http://127.0.0.1:${String(listening.port)}/health`);
@@ -120,6 +113,7 @@ describe('graceful shutdown', () => {
     const listening = await app.waitForLog((l) => l.msg === 'gateway listening');
     const port = Number(listening.port);
 
+    let refused: string | undefined;
     // A request whose body is still arriving when the signal comes.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request({
@@ -149,7 +143,6 @@ describe('graceful shutdown', () => {
         }, 300);
       }, 200);
     });
-    let refused: string | undefined;
     const finished = await response;
     // The in-flight request got its real answer (an unknown path: 404 envelope).
     expect(finished.status).toBe(404);

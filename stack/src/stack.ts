@@ -31,6 +31,19 @@ export interface StackOptions {
   loggerFor?: (component: string) => Logger;
 }
 
+/**
+ * Environment that puts the gateway and every service on free loopback
+ * ports, so several stacks (tests, benchmarks) can run side by side.
+ */
+export const EPHEMERAL_PORTS_ENV: Readonly<Record<string, string>> = {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  AUTH_SERVICE_ADDR: '127.0.0.1:0',
+  WIZARD_SERVICE_ADDR: '127.0.0.1:0',
+  PDF_SERVICE_ADDR: '127.0.0.1:0',
+  ACTIVITY_SERVICE_ADDR: '127.0.0.1:0',
+};
+
 /** Where a caller reaches a listener: its host (loopback for wildcard binds) and the bound port. */
 function targetOf(listen: string, port: number): string {
   const host = listen.slice(0, listen.lastIndexOf(':'));

@@ -1,5 +1,6 @@
 import { cp, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 
 /** Values global-setup prepared for this run. */
 export const testEnv = {
@@ -26,12 +27,7 @@ export async function baseEnv(overrides: Record<string, string | undefined> = {}
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    AUTH_SERVICE_ADDR: '127.0.0.1:0',
-    WIZARD_SERVICE_ADDR: '127.0.0.1:0',
-    PDF_SERVICE_ADDR: '127.0.0.1:0',
-    ACTIVITY_SERVICE_ADDR: '127.0.0.1:0',
+    ...EPHEMERAL_PORTS_ENV,
     ...storage,
     ...overrides,
   };
