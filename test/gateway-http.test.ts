@@ -42,6 +42,15 @@ describe('probes and test routes', () => {
     expect(expectEnvelope(res, 400, 'BAD_REQUEST').details).toEqual({ path: '/api/v1/error' });
   });
 
+  it('answers the same through the exact-match index and the router (HEAD, trailing slash, casing)', async () => {
+    const head = await call(`${stack.url}/api/v1/ping`, { method: 'HEAD' });
+    expect([head.status, head.text]).toEqual([200, '']);
+    for (const path of ['/api/v1/ping/', '/API/v1/Ping']) {
+      const res = await call(`${stack.url}${path}`);
+      expect([path, res.status, res.json]).toEqual([path, 200, { message: 'pong' }]);
+    }
+  });
+
   it('GET / is a 404 envelope (API-only deployment)', async () => {
     expectEnvelope(await call(`${stack.url}/`), 404, 'NOT_FOUND');
   });
@@ -59,6 +68,11 @@ describe('error envelope on every non-2xx', () => {
     expect(res.headers.get('allow')).toContain('GET');
     expectEnvelope(await call(`${stack.url}/api/v1/auth/login`, { method: 'GET' }), 405, 'METHOD_NOT_ALLOWED');
     expectEnvelope(await call(`${stack.url}/health`, { method: 'POST' }), 405, 'METHOD_NOT_ALLOWED');
+    const project = await call(`${stack.url}/api/v1/projects/0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10`, { method: 'POST' });
+    expectEnvelope(project, 405, 'METHOD_NOT_ALLOWED');
+    expect(project.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'HEAD', 'PATCH']);
+    // A method no route knows at all is refused the same way.
+    expectEnvelope(await call(`${stack.url}/api/v1/ping`, { method: 'PROPFIND' }), 405, 'METHOD_NOT_ALLOWED');
   });
 
   it('a body over 1 MiB is 413 PAYLOAD_TOO_LARGE', async () => {

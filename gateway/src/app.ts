@@ -4,11 +4,12 @@ import Router from '@koa/router';
 import type { ServiceClients } from './clients';
 import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
-import { errorEnvelope, unmatchedRoutes } from './middleware/errors';
+import { errorEnvelope } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { apiRoutes, fileRoutes } from './routes/api';
 import { diagnosticRoutes } from './routes/diagnostics';
 import { probeRoutes } from './routes/probes';
+import { routeDispatcher } from './routing';
 
 export interface AppDeps {
   config: Config;
@@ -27,6 +28,14 @@ function routes(deps: AppDeps): Router {
   return root;
 }
 
+/** Methods the router answers at a path (HEAD comes with GET), for 405 answers. */
+function allowedMethodsOf(router: Router): (path: string) => string[] {
+  return (path) => {
+    const methods = new Set(router.match(path, 'GET').path.flatMap((layer) => layer.methods));
+    return [...methods];
+  };
+}
+
 /** The gateway's HTTP application: middleware order is the request's path through it. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
@@ -34,12 +43,10 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   app.use(requestId());
-  app.use(errorEnvelope(deps.logger));
+  const router = routes(deps);
+  app.use(errorEnvelope(deps.logger, allowedMethodsOf(router)));
   app.use(cors(deps.config.corsAllowedOrigins));
   app.use(jsonBody());
-  app.use(unmatchedRoutes());
-  const router = routes(deps);
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(routeDispatcher(router));
   return app;
 }
