@@ -1,10 +1,8 @@
-import { createLogger, loadConfig, runMain, stopOnSignals } from '@evalplan/common';
+import { runComponent } from '@evalplan/common';
 import { createActivityService } from './server';
 
-runMain('activity-service', async () => {
-  const config = loadConfig();
-  const logger = createLogger({ name: 'activity-service', level: config.logLevel });
+runComponent('activity-service', async (config, logger) => {
   const service = createActivityService(config, logger);
   await service.start();
-  stopOnSignals(service, logger, config.shutdownTimeoutMs);
+  return service;
 });

@@ -1,10 +1,8 @@
-import { createLogger, loadConfig, runMain, stopOnSignals } from '@evalplan/common';
+import { runComponent } from '@evalplan/common';
 import { createAuthService } from './server';
 
-runMain('auth-service', async () => {
-  const config = loadConfig();
-  const logger = createLogger({ name: 'auth-service', level: config.logLevel });
+runComponent('auth-service', async (config, logger) => {
   const service = createAuthService(config, logger);
   await service.start();
-  stopOnSignals(service, logger, config.shutdownTimeoutMs);
+  return service;
 });

@@ -1,4 +1,5 @@
-import type { Logger } from './logger';
+import { type Config, loadConfig } from './config';
+import { createLogger, type Logger } from './logger';
 import { shutdownTelemetry } from './telemetry';
 
 export interface Stoppable {
@@ -46,13 +47,23 @@ export function stopOnSignals(component: Stoppable, logger: Logger, timeoutMs: n
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 }
 
-/** Runs an entry point, turning a failed start into one clear log line and exit code 1. */
-export function runMain(name: string, main: () => Promise<void>, logger?: Logger): void {
+/**
+ * A process's entry point: loads and validates the configuration, creates
+ * the component's logger, starts the component and stops it on SIGTERM or
+ * SIGINT. A failed start (bad configuration included) is one clear line on
+ * stderr and exit code 1.
+ */
+export function runComponent(name: string, start: (config: Config, logger: Logger) => Promise<Stoppable>): void {
+  let logger: Logger | undefined;
+  const main = async (): Promise<void> => {
+    const config = loadConfig();
+    logger = createLogger({ name, level: config.logLevel });
+    const component = await start(config, logger);
+    stopOnSignals(component, logger, config.shutdownTimeoutMs);
+  };
   main().catch((error: unknown) => {
-    if (logger) {
-      logger.fatal({ err: error }, `${name} failed to start`);
-      logger.flush();
-    }
+    logger?.fatal({ err: error }, `${name} failed to start`);
+    logger?.flush();
     process.stderr.write(`${name} failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });

@@ -1,10 +1,8 @@
-import { createLogger, loadConfig, runMain, stopOnSignals } from '@evalplan/common';
+import { runComponent } from '@evalplan/common';
 import { GatewayServer } from './server';
 
-runMain('gateway', async () => {
-  const config = loadConfig();
-  const logger = createLogger({ name: 'gateway', level: config.logLevel });
+runComponent('gateway', async (config, logger) => {
   const gateway = new GatewayServer(config, logger);
   await gateway.start();
-  stopOnSignals(gateway, logger, config.shutdownTimeoutMs);
+  return gateway;
 });

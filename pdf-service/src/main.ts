@@ -1,10 +1,8 @@
-import { createLogger, loadConfig, runMain, stopOnSignals } from '@evalplan/common';
+import { runComponent } from '@evalplan/common';
 import { createPdfService } from './server';
 
-runMain('pdf-service', async () => {
-  const config = loadConfig();
-  const logger = createLogger({ name: 'pdf-service', level: config.logLevel });
+runComponent('pdf-service', async (config, logger) => {
   const service = createPdfService(config, logger);
   await service.start();
-  stopOnSignals(service, logger, config.shutdownTimeoutMs);
+  return service;
 });

@@ -1,10 +1,8 @@
-import { createLogger, loadConfig, runMain, stopOnSignals } from '@evalplan/common';
+import { runComponent } from '@evalplan/common';
 import { startStack } from './stack';
 
-runMain('evalplan', async () => {
-  const config = loadConfig();
-  const logger = createLogger({ name: 'evalplan', level: config.logLevel });
+runComponent('evalplan', async (config, logger) => {
   const stack = await startStack(config);
   logger.info({ url: `http://localhost:${stack.port}` }, 'evalplan is ready');
-  stopOnSignals(stack, logger, config.shutdownTimeoutMs);
+  return stack;
 });
