@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { baseEnv } from './helpers/env';
-import { ROOT } from './helpers/process';
+import { ROOT, runEntry } from './helpers/process';
 
 interface SpanInfo {
   name: string;
@@ -23,7 +25,12 @@ describe('tracing', () => {
       env: { PATH: process.env.PATH, STACK_ENV: JSON.stringify(env) },
       timeout: 60_000,
     });
-    const { traceId, spans } = JSON.parse(stdout) as { status: number; traceId: string; spans: SpanInfo[] };
+    const { traceId, spans, logs } = JSON.parse(stdout) as {
+      status: number;
+      traceId: string;
+      spans: SpanInfo[];
+      logs: Array<Record<string, unknown>>;
+    };
 
     const httpServer = spans.find((s) => s.kind === SERVER && s.scope.includes('instrumentation-http') && s.traceId === traceId);
     const grpcServer = spans.find((s) => s.kind === SERVER && s.scope.includes('grpc') && s.name.includes('WizardService/ListProjects'));
@@ -36,5 +43,38 @@ describe('tracing', () => {
     const ancestors: string[] = [];
     for (let s: SpanInfo | undefined = grpcServer; s?.parentSpanId; s = byId.get(s.parentSpanId)) ancestors.push(s.parentSpanId);
     expect(ancestors).toContain(httpServer!.spanId);
+    // The service's log line for the call carries the same trace id and the request id.
+    const serviceLine = logs.find((l) => l.service === 'wizard-service' && l.method === 'WizardService.ListProjects');
+    expect(serviceLine).toMatchObject({ trace_id: traceId, request_id: expect.any(String) });
+    expect(serviceLine!.span_id).toBe(grpcServer!.spanId);
+  });
+
+  it('exports spans over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', async () => {
+    // A stand-in collector: records what the process posts to it.
+    const received: Array<{ path: string; type: string; bytes: number }> = [];
+    const collector = http.createServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', type: req.headers['content-type'] ?? '', bytes });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+      const app = runEntry('stack/dist/main.js', { ...(await baseEnv()), LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
+      const listening = await app.waitForLog((l) => l.msg === 'gateway listening');
+      await (await fetch(`http://127.0.0.1:${String(listening.port)}/api/v1/projects`)).text();
+      // Shutdown flushes what the batch processor still holds.
+      app.child.kill('SIGTERM');
+      expect(await app.exited).toBe(0);
+      const traces = received.filter((r) => r.path === '/v1/traces');
+      expect(traces.length).toBeGreaterThan(0);
+      expect(traces[0]!.type).toBe('application/x-protobuf');
+      expect(traces.reduce((sum, r) => sum + r.bytes, 0)).toBeGreaterThan(100);
+    } finally {
+      collector.close();
+    }
   });
 });
