@@ -1,12 +1,29 @@
 import path from 'node:path';
-import { bindService, type Config, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
+import {
+  AccessTokens,
+  bindService,
+  type Config,
+  type Logger,
+  PeriodicTask,
+  RateLimiter,
+  ServiceHost,
+  type SharedResources,
+} from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
+import { Accounts } from './accounts';
+import { authHandlers } from './handlers';
+import { PasswordHasher } from './passwords';
+import { refreshTokensRepository } from './repositories/refresh-tokens';
 
 export const AUTH_SERVICE = 'evalplan.v1.AuthService';
 
-/** auth-service: wiring of its handlers into the common service host. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 1000;
+
+/** auth-service: accounts, passwords, token issue and revocation. */
 export function createAuthService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
   const { AuthService } = loadProtos().auth;
+  let purge: PeriodicTask | undefined;
   return new ServiceHost(
     {
       name: 'auth-service',
@@ -15,14 +32,51 @@ export function createAuthService(config: Config, logger: Logger, shared?: Share
       needsDatabase: true,
       needsCache: true,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      // Handlers arrive with their feature issues; until then every method answers UNIMPLEMENTED.
-      bindings: () => [
-        {
-          name: AUTH_SERVICE,
-          definition: AuthService.service,
-          implementation: bindService<types.AuthServiceHandlers>('AuthService', AuthService.service, {}, logger),
-        },
-      ],
+      bindings: ({ db, cache }) => {
+        const hasher = new PasswordHasher(config.bcryptCost);
+        hasher.ready().catch((error: unknown) => logger.error({ err: error }, 'could not prepare the dummy password hash'));
+        const accounts = new Accounts({
+          db: db!.pool,
+          cache: cache!,
+          hasher,
+          accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlMs),
+          rateLimiter: new RateLimiter(cache!, logger),
+          logger,
+          refreshTokenTtlMs: config.refreshTokenTtlMs,
+          refreshReuseGraceMs: config.refreshReuseGraceMs,
+          rateLimits: {
+            perIp: config.authRateLimitPerIp,
+            perEmail: config.authRateLimitPerEmail,
+            windowMs: config.authRateLimitWindowMs,
+          },
+        });
+        purge = new PeriodicTask({
+          name: 'purge-expired-refresh-tokens',
+          intervalMs: PURGE_INTERVAL_MS,
+          logger,
+          run: async () => {
+            // Small batches keep each statement short next to live traffic.
+            let deleted = 0;
+            let batch: number;
+            do {
+              batch = await refreshTokensRepository.purgeExpired(db!.pool, PURGE_BATCH);
+              deleted += batch;
+            } while (batch === PURGE_BATCH);
+            if (deleted > 0) logger.info({ deleted }, 'purged expired refresh tokens');
+          },
+        });
+        purge.start();
+        return [
+          {
+            name: AUTH_SERVICE,
+            definition: AuthService.service,
+            implementation: bindService<types.AuthServiceHandlers>('AuthService', AuthService.service, authHandlers(accounts), logger),
+          },
+        ];
+      },
+      onStop: async () => {
+        await purge?.stop();
+      },
     },
     config,
     logger,

@@ -31,6 +31,10 @@ export interface Config {
   refreshReuseGraceMs: number;
   bcryptCost: number;
   cookieSecure: boolean;
+  /** Login and register attempts per client IP, and per e-mail address, in each window (0 turns a limit off). */
+  authRateLimitPerIp: number;
+  authRateLimitPerEmail: number;
+  authRateLimitWindowMs: number;
 
   sessionTtlMs: number;
 
@@ -252,6 +256,9 @@ export function loadConfig(env: Env = process.env): Config {
     refreshReuseGraceMs: read.duration('REFRESH_REUSE_GRACE', '10s'),
     bcryptCost: read.integer('BCRYPT_COST', 12, 4, 15),
     cookieSecure: read.boolean('COOKIE_SECURE', false),
+    authRateLimitPerIp: read.integer('AUTH_RATE_LIMIT_PER_IP', 10, 0, 1_000_000),
+    authRateLimitPerEmail: read.integer('AUTH_RATE_LIMIT_PER_EMAIL', 10, 0, 1_000_000),
+    authRateLimitWindowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '1m'),
 
     sessionTtlMs: read.duration('SESSION_TTL', '48h'),
 

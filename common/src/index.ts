@@ -11,3 +11,8 @@ export * from './cache/cache';
 export * from './grpc/status';
 export * from './grpc/server';
 export * from './grpc/client';
+export * from './db/transaction';
+export * from './validation';
+export * from './periodic-task';
+export * from './rate-limiter';
+export * from './auth/access-tokens';

@@ -1,12 +1,15 @@
-import type { Cache, Config, Database, Logger } from '@evalplan/common';
+import { AccessTokens, type Cache, type Config, type Database, type Logger } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
+import { AuthGuard } from './auth/guard';
+import { UserDirectory } from './auth/user-directory';
 import type { ServiceClients } from './clients';
 import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { apiRoutes, fileRoutes } from './routes/api';
+import { authRoutes } from './routes/auth';
 import { diagnosticRoutes } from './routes/diagnostics';
 import { probeRoutes } from './routes/probes';
 import { routeDispatcher } from './routing';
@@ -22,7 +25,16 @@ export interface AppDeps {
 /** One router for every route, so a known path with the wrong method is a 405 wherever it lives. */
 function routes(deps: AppDeps): Router {
   const root = new Router();
-  for (const router of [probeRoutes(deps), diagnosticRoutes(), apiRoutes(deps.clients), fileRoutes(deps.clients)]) {
+  const guard = new AuthGuard(new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs), deps.cache, deps.logger);
+  const users = new UserDirectory(deps.clients.auth);
+  const routers = [
+    probeRoutes(deps),
+    diagnosticRoutes(),
+    authRoutes({ config: deps.config, clients: deps.clients, guard, users }),
+    apiRoutes(deps.clients, guard),
+    fileRoutes(deps.clients),
+  ];
+  for (const router of routers) {
     root.use(router.routes());
   }
   return root;

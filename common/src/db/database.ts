@@ -10,6 +10,9 @@ import { withTimeout } from '../timeout';
 /** Plain-SQL access shared by every repository: node-postgres' pool interface. */
 export type Queryable = Pick<pg.Pool, 'query' | 'connect'>;
 
+/** Anything that runs SQL: the pool, or one connection inside a transaction. */
+export type SqlExecutor = Pick<pg.ClientBase, 'query'>;
+
 export interface Database {
   readonly kind: 'postgres' | 'pglite';
   readonly pool: Queryable;

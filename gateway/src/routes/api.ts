@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { AppError } from '@evalplan/common';
 import type { Context } from 'koa';
 import Router from '@koa/router';
+import { type AuthGuard, type AuthState, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 
 /**
@@ -24,33 +25,17 @@ function sessionRef(ctx: Context): { sessionId: string } {
 }
 
 function projectRef(ctx: Context): { project: { projectId: string; userId: string } } {
-  return { project: { projectId: param(ctx, 'projectId'), userId: '' } };
+  return { project: { projectId: param(ctx, 'projectId'), userId: userOf(ctx).id } };
 }
 
-function bearerToken(ctx: Context): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
-  return match?.[1] ?? '';
+/** The signed-in user's id, '' for an anonymous caller of an optional-bearer route. */
+function optionalUserId(ctx: Context): string {
+  return (ctx.state as AuthState).user?.id ?? '';
 }
 
-export function apiRoutes(clients: ServiceClients): Router {
+export function apiRoutes(clients: ServiceClients, guard: AuthGuard): Router {
   const router = new Router({ prefix: '/api/v1' });
-  const { auth, wizard, pdf, activity } = clients;
-
-  router.post('/auth/register', async (ctx) => {
-    ctx.body = await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip });
-  });
-  router.post('/auth/login', async (ctx) => {
-    ctx.body = await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip });
-  });
-  router.post('/auth/refresh', async (ctx) => {
-    ctx.body = await auth.unary('Refresh', { refreshToken: ctx.cookies.get('refresh_token') ?? '' });
-  });
-  router.post('/auth/logout', async (ctx) => {
-    ctx.body = await auth.unary('Logout', { accessToken: bearerToken(ctx), refreshToken: ctx.cookies.get('refresh_token') ?? '' });
-  });
-  router.get('/auth/me', async (ctx) => {
-    ctx.body = await auth.unary('GetUser', { userId: '' });
-  });
+  const { wizard, pdf, activity } = clients;
 
   router.post('/sessions/create', async (ctx) => {
     ctx.body = await wizard.unary('CreateSession', {});
@@ -68,8 +53,12 @@ export function apiRoutes(clients: ServiceClients): Router {
   router.post('/sessions/:sessionId/wizard/recommendations', async (ctx) => {
     ctx.body = await wizard.unary('GetRecommendations', { wizard: sessionRef(ctx), bodyJson: bodyJson(ctx) });
   });
-  router.post('/sessions/:sessionId/convert', async (ctx) => {
-    ctx.body = await wizard.unary('ConvertSession', { sessionId: param(ctx, 'sessionId'), userId: '', bodyJson: bodyJson(ctx) });
+  router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
+    ctx.body = await wizard.unary('ConvertSession', {
+      sessionId: param(ctx, 'sessionId'),
+      userId: userOf(ctx).id,
+      bodyJson: bodyJson(ctx),
+    });
   });
   router.post('/sessions/:sessionId/generate-pdf', async (ctx) => {
     ctx.body = await pdf.unary('GeneratePdf', { wizard: sessionRef(ctx), bodyJson: bodyJson(ctx) });
@@ -78,40 +67,40 @@ export function apiRoutes(clients: ServiceClients): Router {
     await downloadCurrentPdf(ctx, clients, sessionRef(ctx));
   });
 
-  router.post('/projects', async (ctx) => {
-    ctx.body = await wizard.unary('CreateProject', { userId: '', bodyJson: bodyJson(ctx) });
+  router.post('/projects', guard.required, async (ctx) => {
+    ctx.body = await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) });
   });
-  router.get('/projects', async (ctx) => {
+  router.get('/projects', guard.required, async (ctx) => {
     ctx.body = await wizard.unary('ListProjects', {
-      userId: '',
+      userId: userOf(ctx).id,
       limit: String(ctx.query.limit ?? ''),
       offset: String(ctx.query.offset ?? ''),
     });
   });
-  router.get('/projects/:projectId', async (ctx) => {
+  router.get('/projects/:projectId', guard.required, async (ctx) => {
     ctx.body = await wizard.unary('GetProject', projectRef(ctx));
   });
-  router.patch('/projects/:projectId', async (ctx) => {
+  router.patch('/projects/:projectId', guard.required, async (ctx) => {
     ctx.body = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) });
   });
-  router.delete('/projects/:projectId', async (ctx) => {
+  router.delete('/projects/:projectId', guard.required, async (ctx) => {
     await wizard.unary('DeleteProject', projectRef(ctx));
     ctx.status = 204;
   });
-  router.put('/projects/:projectId/wizard/step/:stepNumber', async (ctx) => {
+  router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {
     ctx.body = await wizard.unary('SaveStep', {
       wizard: projectRef(ctx),
       stepNumber: param(ctx, 'stepNumber'),
       stepDataJson: bodyJson(ctx),
     });
   });
-  router.post('/projects/:projectId/wizard/recommendations', async (ctx) => {
+  router.post('/projects/:projectId/wizard/recommendations', guard.required, async (ctx) => {
     ctx.body = await wizard.unary('GetRecommendations', { wizard: projectRef(ctx), bodyJson: bodyJson(ctx) });
   });
-  router.post('/projects/:projectId/generate-pdf', async (ctx) => {
+  router.post('/projects/:projectId/generate-pdf', guard.required, async (ctx) => {
     ctx.body = await pdf.unary('GeneratePdf', { wizard: projectRef(ctx), bodyJson: bodyJson(ctx) });
   });
-  router.get('/projects/:projectId/download-pdf', async (ctx) => {
+  router.get('/projects/:projectId/download-pdf', guard.required, async (ctx) => {
     await downloadCurrentPdf(ctx, clients, projectRef(ctx));
   });
 
@@ -119,9 +108,9 @@ export function apiRoutes(clients: ServiceClients): Router {
     ctx.body = await wizard.unary('GetCatalog', {});
   });
 
-  router.post('/activity/events', async (ctx) => {
+  router.post('/activity/events', guard.optional, async (ctx) => {
     await activity.unary('RecordFrontendEvent', {
-      userId: '',
+      userId: optionalUserId(ctx),
       bodyJson: bodyJson(ctx),
       requestId: String(ctx.state.requestId ?? ''),
       userAgent: ctx.get('User-Agent'),

@@ -8,6 +8,7 @@ export interface AuthResult {
   'user'?: (_evalplan_v1_User | null);
   'refreshToken'?: (string);
   'refreshTokenMaxAge'?: (number | string | Long);
+  'accessTokenExpiresIn'?: (number | string | Long);
 }
 
 export interface AuthResult__Output {
@@ -15,4 +16,5 @@ export interface AuthResult__Output {
   'user': (_evalplan_v1_User__Output | null);
   'refreshToken': (string);
   'refreshTokenMaxAge': (number);
+  'accessTokenExpiresIn': (number);
 }

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AccessTokens,
+  AppError,
+  blacklistKey,
+  type Cache,
+  type Logger,
+  parseBodyJson,
+  type Queryable,
+  type RateLimiter,
+  type RateLimitRule,
+  SIGN_IN_REQUIRED,
+  type SqlExecutor,
+  withTransaction,
+} from '@evalplan/common';
+import { parseLogin, parseRegistration } from './domain/credentials';
+import { decideRefresh } from './domain/refresh-rotation';
+import type { PasswordHasher } from './passwords';
+import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from './refresh-token-secret';
+import { refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
+import { type UserRecord, usersRepository as users, withoutPassword } from './repositories/users';
+
+/** A signed-in person: what register, login and refresh hand back. */
+export interface SignedIn {
+  user: UserRecord;
+  accessToken: string;
+  accessTokenExpiresInSeconds: number;
+  refreshToken: string;
+  refreshTokenMaxAgeSeconds: number;
+}
+
+export interface AccountsOptions {
+  db: Queryable;
+  cache: Cache;
+  hasher: PasswordHasher;
+  accessTokens: AccessTokens;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  refreshTokenTtlMs: number;
+  refreshReuseGraceMs: number;
+  rateLimits: { perIp: number; perEmail: number; windowMs: number };
+}
+
+const REFRESH_REFUSED = 'Your sign-in has ended. Please sign in again.';
+
+/**
+ * The account use-cases. Passwords, hashes and tokens are never logged and
+ * never part of an error: log lines carry user ids only.
+ */
+export class Accounts {
+  private readonly rules: Record<'registerIp' | 'registerEmail' | 'loginIp' | 'loginEmail', RateLimitRule>;
+
+  constructor(private readonly options: AccountsOptions) {
+    const { perIp, perEmail, windowMs } = options.rateLimits;
+    this.rules = {
+      registerIp: { name: 'register-ip', limit: perIp, windowMs },
+      registerEmail: { name: 'register-email', limit: perEmail, windowMs },
+      loginIp: { name: 'login-ip', limit: perIp, windowMs },
+      loginEmail: { name: 'login-email', limit: perEmail, windowMs },
+    };
+  }
+
+  async register(bodyJson: string, clientIp: string): Promise<SignedIn> {
+    const { rateLimiter, hasher, db, logger } = this.options;
+    await rateLimiter.hit(this.rules.registerIp, clientIp);
+    const { email, password } = parseRegistration(parseBodyJson(bodyJson));
+    await rateLimiter.hit(this.rules.registerEmail, email);
+    // Cheap check first so a taken address costs no hashing; the unique index
+    // still decides when two registrations race.
+    if (await users.emailTaken(db, email)) throw new AppError('EMAIL_ALREADY_EXISTS');
+    const passwordHash = await hasher.hash(password);
+    const signedIn = await withTransaction(db, async (tx) => {
+      const user = await users.insert(tx, { id: randomUUID(), email, passwordHash });
+      if (!user) throw new AppError('EMAIL_ALREADY_EXISTS');
+      return this.startFamily(tx, user);
+    });
+    logger.info({ user_id: signedIn.user.id }, 'user registered');
+    return signedIn;
+  }
+
+  async login(bodyJson: string, clientIp: string): Promise<SignedIn> {
+    const { rateLimiter, hasher, db, logger } = this.options;
+    await rateLimiter.hit(this.rules.loginIp, clientIp);
+    const { email, password } = parseLogin(parseBodyJson(bodyJson));
+    await rateLimiter.hit(this.rules.loginEmail, email);
+    const user = await users.findByEmail(db, email);
+    // Same work whether or not the user exists: verify() uses a dummy hash.
+    if (!(await hasher.verify(password, user?.passwordHash)) || !user) {
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    const signedIn = await withTransaction(db, (tx) => this.startFamily(tx, withoutPassword(user)));
+    logger.info({ user_id: user.id }, 'user logged in');
+    return signedIn;
+  }
+
+  /** Exchanges a live refresh token for a new pair; see decideRefresh for reuse. */
+  async refresh(refreshToken: string): Promise<SignedIn> {
+    if (refreshToken === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
+    if (!looksLikeRefreshToken(refreshToken)) throw new AppError('UNAUTHORIZED', REFRESH_REFUSED);
+    const { db, logger, refreshReuseGraceMs } = this.options;
+    const outcome = await withTransaction(db, async (tx) => {
+      const presented = await refreshTokens.lockByHash(tx, hashRefreshToken(refreshToken));
+      if (!presented) return { kind: 'refused' as const, reason: 'unknown' };
+      const decision = decideRefresh(presented, refreshReuseGraceMs);
+      if (decision === 'revoke-family') {
+        const revoked = await refreshTokens.revokeFamily(tx, presented.familyId);
+        return { kind: 'refused' as const, reason: 'reuse', userId: presented.userId, revoked };
+      }
+      if (decision === 'reject') return { kind: 'refused' as const, reason: 'stale' };
+      const user = await users.findById(tx, presented.userId);
+      if (!user) return { kind: 'refused' as const, reason: 'unknown' };
+      await refreshTokens.markRotated(tx, presented.id);
+      return { kind: 'rotated' as const, signedIn: await this.continueFamily(tx, user, presented.familyId) };
+    });
+    if (outcome.kind === 'rotated') return outcome.signedIn;
+    if (outcome.reason === 'reuse') {
+      logger.warn(
+        { user_id: outcome.userId, revoked_tokens: outcome.revoked },
+        'rotated refresh token reused after the grace period; its family was revoked',
+      );
+    }
+    throw new AppError('UNAUTHORIZED', REFRESH_REFUSED);
+  }
+
+  /**
+   * Ends a sign-in: the access token's id is blacklisted until it expires and
+   * the refresh token's family is revoked. Missing or invalid tokens are
+   * simply skipped; only an infrastructure failure is an error.
+   */
+  async logout(accessToken: string, refreshToken: string): Promise<void> {
+    const { accessTokens, cache, db } = this.options;
+    const claims = accessToken ? await accessTokens.tryVerify(accessToken) : undefined;
+    if (claims) {
+      const remainingMs = claims.expiresAt * 1000 - Date.now();
+      if (remainingMs > 0) await cache.set(blacklistKey(claims.jti), '1', remainingMs);
+    }
+    if (looksLikeRefreshToken(refreshToken)) {
+      const familyId = await refreshTokens.familyOfHash(db, hashRefreshToken(refreshToken));
+      if (familyId) await refreshTokens.revokeFamily(db, familyId);
+    }
+    if (claims) this.options.logger.info({ user_id: claims.userId }, 'user logged out');
+  }
+
+  async getUser(userId: string): Promise<UserRecord> {
+    const user = /^[0-9a-f-]{36}$/i.test(userId) ? await users.findById(this.options.db, userId) : undefined;
+    if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+    return user;
+  }
+
+  private startFamily(tx: SqlExecutor, user: UserRecord): Promise<SignedIn> {
+    return this.continueFamily(tx, user, randomUUID());
+  }
+
+  private async continueFamily(tx: SqlExecutor, user: UserRecord, familyId: string): Promise<SignedIn> {
+    const { refreshTokenTtlMs, accessTokens } = this.options;
+    const refresh = newRefreshToken();
+    await refreshTokens.insert(tx, { id: randomUUID(), userId: user.id, familyId, hash: refresh.hash, ttlMs: refreshTokenTtlMs });
+    const access = await accessTokens.issue(user.id);
+    return {
+      user,
+      accessToken: access.token,
+      accessTokenExpiresInSeconds: access.expiresInSeconds,
+      refreshToken: refresh.token,
+      refreshTokenMaxAgeSeconds: Math.floor(refreshTokenTtlMs / 1000),
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import type { SqlExecutor } from '@evalplan/common';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  createdAt: Date;
+}
+
+export interface UserWithPassword extends UserRecord {
+  passwordHash: string;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  created_at: Date;
+  password_hash: string;
+}
+
+/** The public part of a user record. */
+export function withoutPassword(user: UserWithPassword): UserRecord {
+  return { id: user.id, email: user.email, createdAt: user.createdAt };
+}
+
+const toUser = (row: UserRow): UserWithPassword => ({
+  id: row.id,
+  email: row.email,
+  createdAt: row.created_at,
+  passwordHash: row.password_hash,
+});
+
+/** SQL for the users table; e-mail addresses arrive already normalised. */
+export const usersRepository = {
+  async findByEmail(db: SqlExecutor, email: string): Promise<UserWithPassword | undefined> {
+    const result = await db.query<UserRow>('SELECT id, email, created_at, password_hash FROM users WHERE lower(email) = $1', [email]);
+    return result.rows[0] && toUser(result.rows[0]);
+  },
+
+  async findById(db: SqlExecutor, id: string): Promise<UserRecord | undefined> {
+    const result = await db.query<Omit<UserRow, 'password_hash'>>('SELECT id, email, created_at FROM users WHERE id = $1', [id]);
+    const row = result.rows[0];
+    return row && { id: row.id, email: row.email, createdAt: row.created_at };
+  },
+
+  async emailTaken(db: SqlExecutor, email: string): Promise<boolean> {
+    const result = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
+    return (result.rowCount ?? 0) > 0;
+  },
+
+  /** The new user, or undefined when the address was taken meanwhile (the unique index decides races). */
+  async insert(db: SqlExecutor, user: { id: string; email: string; passwordHash: string }): Promise<UserRecord | undefined> {
+    const result = await db.query<UserRow>(
+      `INSERT INTO users (id, email, password_hash) VALUES ($1, $2, $3)
+       ON CONFLICT ((lower(email))) DO NOTHING
+       RETURNING id, email, created_at, password_hash`,
+      [user.id, user.email, user.passwordHash],
+    );
+    return result.rows[0] && withoutPassword(toUser(result.rows[0]));
+  },
+};

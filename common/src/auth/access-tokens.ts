@@ -1,0 +1,94 @@
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors';
+
+/** What a verified access token says about its bearer. */
+export interface AccessTokenClaims {
+  userId: string;
+  jti: string;
+  /** Expiry as Unix seconds. */
+  expiresAt: number;
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  jti: string;
+  expiresInSeconds: number;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'evalplan';
+const AUDIENCE = 'evalplan-api';
+/** Far above any token we issue; longer input is refused before any parsing. */
+const MAX_TOKEN_LENGTH = 2048;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const TOKEN_INVALID = 'Your sign-in is not valid. Please sign in again.';
+const TOKEN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+
+/** Redis key that marks a logged-out access token until it would have expired anyway. */
+export function blacklistKey(jti: string): string {
+  return `auth:blacklist:${jti}`;
+}
+
+/**
+ * HS256 access tokens (sub, jti, iat, exp, plus a fixed issuer and audience).
+ * auth-service issues them; the gateway verifies them itself, without a call.
+ * Only HS256 is accepted: "none", other HMAC sizes and asymmetric algorithms
+ * are refused whatever the header says.
+ */
+export class AccessTokens {
+  private readonly key: KeyObject;
+  private readonly ttlSeconds: number;
+
+  constructor(secret: string, ttlMs: number) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.ttlSeconds = Math.max(1, Math.round(ttlMs / 1000));
+  }
+
+  async issue(userId: string): Promise<IssuedAccessToken> {
+    const jti = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(userId)
+      .setJti(jti)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.ttlSeconds)
+      .sign(this.key);
+    return { token, jti, expiresInSeconds: this.ttlSeconds };
+  }
+
+  /** The token's claims, or UNAUTHORIZED with a message people understand. */
+  async verify(token: string): Promise<AccessTokenClaims> {
+    if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+      }));
+    } catch (error) {
+      throw new AppError('UNAUTHORIZED', error instanceof joseErrors.JWTExpired ? TOKEN_EXPIRED : TOKEN_INVALID);
+    }
+    const { sub, jti, exp } = payload;
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof jti !== 'string' || jti.length === 0 || jti.length > 64) {
+      throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
+    }
+    return { userId: sub.toLowerCase(), jti, expiresAt: exp as number };
+  }
+
+  /** The claims of a token that verifies, undefined otherwise (for logout, which never fails). */
+  async tryVerify(token: string): Promise<AccessTokenClaims | undefined> {
+    try {
+      return await this.verify(token);
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type pg from 'pg';
+import type { Queryable } from './database';
+
+/**
+ * Runs `work` in one transaction on one pooled connection: committed when it
+ * resolves, rolled back when it throws (the error is re-thrown unchanged).
+ */
+export async function withTransaction<T>(pool: Queryable, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('ROLLBACK');
+    } catch {
+      // The connection itself failed; do not hand it back to the pool.
+      broken = true;
+    }
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** PostgreSQL's SQLSTATE for a unique-constraint violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+}

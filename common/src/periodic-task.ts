@@ -1,0 +1,53 @@
+import type { Logger } from './logger';
+
+export interface PeriodicTaskOptions {
+  name: string;
+  intervalMs: number;
+  logger: Logger;
+  /** One run of the work; a failure is logged and the next run still happens. */
+  run(): Promise<void>;
+}
+
+/**
+ * Background housekeeping (purging expired rows) on a timer that never keeps
+ * the process alive and never overlaps itself; stop() waits for a run in
+ * progress so the database is not closed under it.
+ */
+export class PeriodicTask {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: PeriodicTaskOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Runs the work now (also used by tests), unless a run is already in progress. */
+  async runOnce(): Promise<void> {
+    if (this.running) return this.running;
+    this.running = this.options
+      .run()
+      .catch((error: unknown) => this.options.logger.warn({ err: error, task: this.options.name }, 'periodic task failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.runOnce().then(() => this.schedule());
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+}

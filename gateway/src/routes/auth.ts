@@ -1,0 +1,72 @@
+import type { Config } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import type { Context } from 'koa';
+import Router from '@koa/router';
+import { type AuthGuard, bearerTokenOf, userOf } from '../auth/guard';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refresh-cookie';
+import type { UserDirectory } from '../auth/user-directory';
+import type { ServiceClients } from '../clients';
+
+export interface AuthRouteDeps {
+  config: Config;
+  clients: ServiceClients;
+  guard: AuthGuard;
+  users: UserDirectory;
+}
+
+function bodyJson(ctx: Context): string {
+  return JSON.stringify(ctx.request.body ?? {});
+}
+
+/**
+ * The contract's Auth result in the body (plus token_type and expires_in, so
+ * a client knows when to refresh) and the refresh token in its cookie only.
+ */
+function signedIn(ctx: Context, result: types.AuthResult__Output, status: number, secure: boolean): void {
+  setRefreshCookie(ctx, result.refreshToken, result.refreshTokenMaxAge, secure);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = status;
+  ctx.body = {
+    access_token: result.accessToken,
+    token_type: 'Bearer',
+    expires_in: result.accessTokenExpiresIn,
+    user: { id: result.user?.id, email: result.user?.email, created_at: result.user?.createdAt },
+  };
+}
+
+/** /api/v1/auth/*: register, login, refresh, logout, me. */
+export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Router {
+  const router = new Router({ prefix: '/api/v1/auth' });
+  const { auth } = clients;
+  const secure = config.cookieSecure;
+
+  router.post('/register', async (ctx) => {
+    signedIn(ctx, await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 201, secure);
+  });
+
+  router.post('/login', async (ctx) => {
+    signedIn(ctx, await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 200, secure);
+  });
+
+  // The body is ignored: the cookie is the credential. A failed refresh leaves
+  // the cookie alone, because the losing side of two concurrent refreshes
+  // must not log out the tab that won.
+  router.post('/refresh', async (ctx) => {
+    signedIn(ctx, await auth.unary('Refresh', { refreshToken: refreshCookieOf(ctx) }), 200, secure);
+  });
+
+  // Always clears the cookie, whatever happens to the tokens.
+  router.post('/logout', async (ctx) => {
+    clearRefreshCookie(ctx, secure);
+    ctx.set('Cache-Control', 'no-store');
+    await auth.unary('Logout', { accessToken: bearerTokenOf(ctx) ?? '', refreshToken: refreshCookieOf(ctx) });
+    ctx.body = { status: 'ok' };
+  });
+
+  router.get('/me', guard.required, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await users.get(userOf(ctx).id);
+  });
+
+  return router;
+}
