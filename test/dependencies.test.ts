@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { bearer, postJson, refresh, refreshCookieOf, signUp } from './helpers/auth';
 import { testEnv } from './helpers/env';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
 import { TcpProxy } from './helpers/tcp-proxy';
@@ -110,5 +111,53 @@ describe('a service that is down or hung', () => {
     await expect(pool.unary('CreateSession' as never, {} as never)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(2_000);
     pool.close();
+  });
+});
+
+describe('accounts while Redis is away', () => {
+  const redis = TcpProxy.forUrl(testEnv.redisUrl);
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    await redis.start();
+    // Rate limits on, so login really asks Redis.
+    stack = await startTestStack({
+      DATABASE_URL: testEnv.databaseUrl,
+      REDIS_URL: redis.urlFor(testEnv.redisUrl),
+      AUTH_RATE_LIMIT_PER_IP: '100',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100',
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await redis.stop();
+  });
+
+  it('refuses bearer tokens with 503 (the blacklist cannot be read), still lets people log in, and recovers', async () => {
+    const account = await signUp(stack.url);
+    const me = () => call(`${stack.url}/api/v1/auth/me`, { headers: bearer(account.accessToken) });
+    expect((await me()).status).toBe(200);
+
+    await redis.cut();
+    await eventually(
+      () => call(`${stack.url}/ready`),
+      (r) => r.status === 503,
+    );
+    // A possibly logged-out token is not let through, and this is not the person's fault: 503, not 401.
+    expectEnvelope(await me(), 503, 'SERVICE_UNAVAILABLE');
+    // Rate limits fail open: an outage of the cache does not lock everyone out.
+    const login = await postJson(`${stack.url}/api/v1/auth/login`, { email: account.email, password: account.password });
+    expect(login.status).toBe(200);
+    // Logout cannot blacklist the token: it says so (503) but still revokes the refresh token and clears the cookie.
+    const logout = await call(`${stack.url}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { ...bearer(login.json.access_token), Cookie: `refresh_token=${refreshCookieOf(login)!.value}` },
+    });
+    expectEnvelope(logout, 503, 'SERVICE_UNAVAILABLE');
+    expect(refreshCookieOf(logout)?.attributes).toContain('Max-Age=0');
+
+    await redis.restore();
+    expect((await eventually(me, (r) => r.status === 200)).status).toBe(200);
+    expectEnvelope(await refresh(stack.url, refreshCookieOf(login)!.value), 401, 'UNAUTHORIZED');
   });
 });

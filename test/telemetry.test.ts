@@ -17,20 +17,29 @@ interface SpanInfo {
 
 const SERVER = 1;
 
+interface TracedRun {
+  status: number;
+  traceId: string;
+  spans: SpanInfo[];
+  logs: Array<Record<string, unknown>>;
+  loginStatuses: number[];
+}
+
+let traced: TracedRun;
+
+beforeAll(async () => {
+  const env = await baseEnv();
+  const { stdout } = await promisify(execFile)(process.execPath, ['test/fixtures/traced-stack.js'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, STACK_ENV: JSON.stringify(env) },
+    timeout: 60_000,
+  });
+  traced = JSON.parse(stdout) as TracedRun;
+});
+
 describe('tracing', () => {
-  it('one trace covers the gateway span and the service span of a request, continuing the caller’s W3C trace', async () => {
-    const env = await baseEnv();
-    const { stdout } = await promisify(execFile)(process.execPath, ['test/fixtures/traced-stack.js'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, STACK_ENV: JSON.stringify(env) },
-      timeout: 60_000,
-    });
-    const { traceId, spans, logs } = JSON.parse(stdout) as {
-      status: number;
-      traceId: string;
-      spans: SpanInfo[];
-      logs: Array<Record<string, unknown>>;
-    };
+  it('one trace covers the gateway span and the service span of a request, continuing the caller’s W3C trace', () => {
+    const { traceId, spans, logs } = traced;
 
     const httpServer = spans.find((s) => s.kind === SERVER && s.scope.includes('instrumentation-http') && s.traceId === traceId);
     const grpcServer = spans.find((s) => s.kind === SERVER && s.scope.includes('grpc') && s.name.includes('WizardService/ListProjects'));
@@ -47,6 +56,13 @@ describe('tracing', () => {
     const serviceLine = logs.find((l) => l.service === 'wizard-service' && l.method === 'WizardService.ListProjects');
     expect(serviceLine).toMatchObject({ trace_id: traceId, request_id: expect.any(String) });
     expect(serviceLine!.span_id).toBe(grpcServer!.spanId);
+  });
+
+  it('a login for an unknown e-mail still checks a password, against the dummy hash, like a wrong password does', () => {
+    expect(traced.loginStatuses).toEqual([401, 401]);
+    const checks = traced.spans.filter((s) => s.name === 'auth.verify_password');
+    // Register hashes (no check); each login checks exactly once.
+    expect(checks.map((s) => s.attributes['evalplan.auth.dummy_hash'])).toEqual([true, false]);
   });
 
   it('exports spans over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', async () => {

@@ -128,17 +128,23 @@ export class Accounts {
    * simply skipped; only an infrastructure failure is an error.
    */
   async logout(accessToken: string, refreshToken: string): Promise<void> {
-    const { accessTokens, cache, db } = this.options;
-    const claims = accessToken ? await accessTokens.tryVerify(accessToken) : undefined;
-    if (claims) {
-      const remainingMs = claims.expiresAt * 1000 - Date.now();
-      if (remainingMs > 0) await cache.set(blacklistKey(claims.jti), '1', remainingMs);
-    }
+    const { accessTokens, cache, db, logger } = this.options;
     if (looksLikeRefreshToken(refreshToken)) {
       const familyId = await refreshTokens.familyOfHash(db, hashRefreshToken(refreshToken));
       if (familyId) await refreshTokens.revokeFamily(db, familyId);
     }
-    if (claims) this.options.logger.info({ user_id: claims.userId }, 'user logged out');
+    const claims = accessToken ? await accessTokens.tryVerify(accessToken) : undefined;
+    if (!claims) return;
+    const remainingMs = claims.expiresAt * 1000 - Date.now();
+    if (remainingMs > 0) {
+      try {
+        await cache.set(blacklistKey(claims.jti), '1', remainingMs);
+      } catch (error) {
+        logger.warn({ err: error, user_id: claims.userId }, 'could not blacklist an access token at logout');
+        throw new AppError('SERVICE_UNAVAILABLE', 'We could not finish signing you out. Please try again.');
+      }
+    }
+    logger.info({ user_id: claims.userId }, 'user logged out');
   }
 
   async getUser(userId: string): Promise<UserRecord> {

@@ -27,6 +27,10 @@ export async function baseEnv(overrides: Record<string, string | undefined> = {}
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Cheap hashing and no rate limits unless a test asks for them.
+    BCRYPT_COST: '4',
+    AUTH_RATE_LIMIT_PER_IP: '0',
+    AUTH_RATE_LIMIT_PER_EMAIL: '0',
     ...EPHEMERAL_PORTS_ENV,
     ...storage,
     ...overrides,

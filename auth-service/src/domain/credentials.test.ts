@@ -1,0 +1,65 @@
+import { AppError } from '@evalplan/common';
+import { isHashablePassword, parseLogin, parseRegistration } from './credentials';
+
+function failure(parse: () => unknown): { code: string; field: unknown; message: string } {
+  try {
+    parse();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, field: error.details.field, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a validation failure');
+}
+
+describe('parseRegistration', () => {
+  it('trims and lower-cases the address and keeps the password as NFC', () => {
+    expect(parseRegistration({ email: ' Ada@Example.COM ', password: 'cafe\u0301-latte' })).toEqual({
+      email: 'ada@example.com',
+      password: 'caf\u00e9-latte',
+    });
+  });
+
+  it('counts characters for the minimum and bytes for the maximum', () => {
+    expect(failure(() => parseRegistration({ email: 'a@example.com', password: 'ééééééé' }))).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      field: 'password',
+    });
+    expect(parseRegistration({ email: 'a@example.com', password: 'é'.repeat(36) }).password).toHaveLength(36);
+    expect(failure(() => parseRegistration({ email: 'a@example.com', password: 'é'.repeat(37) }))).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: expect.stringMatching(/72 bytes/),
+    });
+  });
+
+  it('checks the e-mail before the password, so details.field names the first problem', () => {
+    expect(failure(() => parseRegistration({ email: 'nope', password: 'x' }))).toMatchObject({ code: 'INVALID_EMAIL', field: 'email' });
+  });
+
+  it('gives INVALID_INPUT for shape problems, with a message that never repeats the value', () => {
+    const secret = { value: 'hunter2-hunter2' };
+    const result = failure(() => parseRegistration({ email: 'a@example.com', password: secret }));
+    expect(result).toMatchObject({ code: 'INVALID_INPUT', field: 'password' });
+    expect(result.message).not.toContain('hunter2');
+    expect(failure(() => parseRegistration(null))).toMatchObject({ code: 'INVALID_INPUT', field: 'body' });
+    expect(failure(() => parseRegistration('a@example.com'))).toMatchObject({ code: 'INVALID_INPUT', field: 'body' });
+  });
+});
+
+describe('parseLogin', () => {
+  it('does not apply the registration rules: a short password is simply checked (and fails later)', () => {
+    expect(parseLogin({ email: ' X@Example.com', password: 'short' })).toEqual({ email: 'x@example.com', password: 'short' });
+  });
+
+  it('refuses empty fields as INVALID_INPUT', () => {
+    expect(failure(() => parseLogin({ email: '', password: 'x' }))).toMatchObject({ code: 'INVALID_INPUT', field: 'email' });
+    expect(failure(() => parseLogin({ email: 'a@example.com', password: '' }))).toMatchObject({ code: 'INVALID_INPUT', field: 'password' });
+  });
+});
+
+describe('isHashablePassword', () => {
+  it('is false where bcrypt would silently compare less than the whole password', () => {
+    expect(isHashablePassword('a'.repeat(72))).toBe(true);
+    expect(isHashablePassword('a'.repeat(73))).toBe(false);
+    expect(isHashablePassword('abc\u0000def')).toBe(false);
+  });
+});

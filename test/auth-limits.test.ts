@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { bearer, postJson, refresh, refreshCookieOf, signUp, uniqueEmail } from './helpers/auth';
+import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
+
+/**
+ * Rate limits and short token lifetimes, on a stack of their own. Behind
+ * TRUST_PROXY each test speaks from its own X-Forwarded-For address, so the
+ * per-IP counters of one test never touch another's.
+ */
+let stack: TestStack;
+let api: string;
+
+const LIMIT = 3;
+const WINDOW_MS = 2_000;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT_PER_IP: String(LIMIT),
+    AUTH_RATE_LIMIT_PER_EMAIL: String(LIMIT),
+    AUTH_RATE_LIMIT_WINDOW: `${WINDOW_MS}ms`,
+    ACCESS_TOKEN_TTL: '2s',
+    REFRESH_TOKEN_TTL: '3s',
+    COOKIE_SECURE: 'true',
+  });
+  api = `${stack.url}/api/v1/auth`;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let nextAddress = 1;
+/** A client address of its own for each caller. */
+const fromNewAddress = () => ({ 'X-Forwarded-For': `203.0.113.${nextAddress++}` });
+
+describe('rate limits on login and register', () => {
+  it('per client address: the attempt after the limit is 429 RATE_LIMITED with Retry-After, and the window resets', async () => {
+    const client = fromNewAddress();
+    for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
+      const res = await postJson(`${api}/login`, { email: uniqueEmail(), password: 'wrong password' }, client);
+      expectEnvelope(res, 401, 'INVALID_CREDENTIALS');
+    }
+    const limited = await postJson(`${api}/login`, { email: uniqueEmail(), password: 'wrong password' }, client);
+    const error = expectEnvelope(limited, 429, 'RATE_LIMITED');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_MS / 1000);
+    expect(error.details).toEqual({ retryAfterSeconds: retryAfter });
+    // Someone else is not affected.
+    expectEnvelope(await postJson(`${api}/login`, { email: uniqueEmail(), password: 'x' }, fromNewAddress()), 401, 'INVALID_CREDENTIALS');
+    // After the window, the same client may try again.
+    await sleep(WINDOW_MS + 200);
+    expectEnvelope(await postJson(`${api}/login`, { email: uniqueEmail(), password: 'x' }, client), 401, 'INVALID_CREDENTIALS');
+  });
+
+  it('per e-mail address: guessing one account’s password from many addresses is limited too', async () => {
+    const account = await signUp(stack.url, {});
+    for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
+      const res = await postJson(`${api}/login`, { email: account.email, password: `guess ${attempt}` }, fromNewAddress());
+      expectEnvelope(res, 401, 'INVALID_CREDENTIALS');
+    }
+    // Even the right password, from yet another address, waits for the window.
+    const limited = await postJson(`${api}/login`, { email: account.email.toUpperCase(), password: account.password }, fromNewAddress());
+    expectEnvelope(limited, 429, 'RATE_LIMITED');
+    await sleep(WINDOW_MS + 200);
+    expect((await postJson(`${api}/login`, { email: account.email, password: account.password }, fromNewAddress())).status).toBe(200);
+  });
+
+  it('register is limited per client address as well', async () => {
+    const client = fromNewAddress();
+    for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
+      expect((await postJson(`${api}/register`, { email: uniqueEmail(), password: 'correct horse' }, client)).status).toBe(201);
+    }
+    const limited = await postJson(`${api}/register`, { email: uniqueEmail(), password: 'correct horse' }, client);
+    expectEnvelope(limited, 429, 'RATE_LIMITED');
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('short token lifetimes and COOKIE_SECURE', () => {
+  it('marks the refresh cookie Secure, with Max-Age equal to REFRESH_TOKEN_TTL', async () => {
+    const res = await postJson(`${api}/register`, { email: uniqueEmail(), password: 'correct horse' }, fromNewAddress());
+    expect(refreshCookieOf(res)!.attributes).toEqual(expect.arrayContaining(['Secure', 'Max-Age=3', 'HttpOnly']));
+    const logout = await call(`${api}/logout`, { method: 'POST', headers: fromNewAddress() });
+    expect(refreshCookieOf(logout)!.attributes).toEqual(expect.arrayContaining(['Secure', 'Max-Age=0']));
+  });
+
+  it('an access token stops working when it expires, and a refresh token when it does', async () => {
+    const res = await postJson(`${api}/register`, { email: `${randomUUID()}@example.com`, password: 'correct horse' }, fromNewAddress());
+    const token = res.json.access_token as string;
+    expect(res.json.expires_in).toBe(2);
+    expect((await call(`${api}/me`, { headers: bearer(token) })).status).toBe(200);
+    await sleep(3_200);
+    const expired = await call(`${api}/me`, { headers: bearer(token) });
+    expect(expectEnvelope(expired, 401, 'UNAUTHORIZED').message).toMatch(/expired/);
+    expectEnvelope(await refresh(stack.url, refreshCookieOf(res)!.value), 401, 'UNAUTHORIZED');
+  });
+});
