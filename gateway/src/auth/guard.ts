@@ -1,4 +1,12 @@
-import { type AccessTokens, AppError, blacklistKey, type Cache, type Logger, SIGN_IN_REQUIRED } from '@evalplan/common';
+import {
+  type AccessTokenClaims,
+  type AccessTokens,
+  AppError,
+  blacklistKey,
+  type Cache,
+  type Logger,
+  SIGN_IN_REQUIRED,
+} from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 
 /** The bearer of a verified, not logged-out access token. */
@@ -30,10 +38,19 @@ export function bearerTokenOf(ctx: Context): string | undefined {
  * rather than let a possibly logged-out token through.
  */
 export class AuthGuard {
+  /**
+   * Tokens that already verified, by their exact text: a client sends the
+   * same token for up to its whole lifetime, and signature checking is a
+   * fifth of /auth/me's cost. Only the expiry is re-checked on a hit; the
+   * blacklist is always asked. Bounded, oldest first out.
+   */
+  private readonly verified = new Map<string, AccessTokenClaims>();
+
   constructor(
     private readonly tokens: AccessTokens,
     private readonly cache: Cache,
     private readonly logger: Logger,
+    private readonly maxVerified = 10_000,
   ) {}
 
   /** Bearer token required: 401 UNAUTHORIZED without a valid one. */
@@ -53,7 +70,7 @@ export class AuthGuard {
 
   private async authenticate(token: string | undefined): Promise<AuthenticatedUser> {
     if (token === undefined) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
-    const claims = await this.tokens.verify(token);
+    const claims = await this.verify(token);
     let revoked: string | null;
     try {
       revoked = await this.cache.get(blacklistKey(claims.jti));
@@ -63,6 +80,17 @@ export class AuthGuard {
     }
     if (revoked !== null) throw new AppError('UNAUTHORIZED', 'You have signed out. Please sign in again.');
     return { id: claims.userId, jti: claims.jti, expiresAt: claims.expiresAt };
+  }
+
+  private async verify(token: string): Promise<AccessTokenClaims> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt * 1000 > Date.now()) return known;
+    // Expired, or never seen: full verification (which also words the expiry message).
+    if (known) this.verified.delete(token);
+    const claims = await this.tokens.verify(token);
+    this.verified.set(token, claims);
+    if (this.verified.size > this.maxVerified) this.verified.delete(this.verified.keys().next().value!);
+    return claims;
   }
 }
 

@@ -1,0 +1,87 @@
+// Shared pieces of the benchmark scripts: the server child process, autocannon
+// runs, alternating rounds and result files.
+'use strict';
+const { fork } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const autocannon = require('autocannon');
+
+const settings = {
+  seconds: Number(process.env.BENCH_SECONDS || 8),
+  connections: Number(process.env.BENCH_CONNECTIONS || 50),
+  rounds: Number(process.env.BENCH_ROUNDS || 5),
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One autocannon run; any non-2xx answer or socket error fails the benchmark. */
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: settings.connections, duration: settings.seconds, ...options }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) {
+        return reject(new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      }
+      resolve(result);
+    });
+  });
+}
+
+/** The stack plus a bare Koa route, in a child process with telemetry preloaded (bench/servers.js). */
+async function startServers(env = {}) {
+  const child = fork(path.join(__dirname, 'servers.js'), {
+    execArgv: ['--require', path.join(__dirname, '..', 'common', 'dist', 'telemetry-preload.js')],
+    env: { ...process.env, ...env },
+  });
+  const ports = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`servers exited with ${code}`)));
+  });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  return { ports, stop: () => (child.send('stop'), stopped) };
+}
+
+/**
+ * Runs each target once to warm up, then `rounds` rounds of all targets back
+ * to back, so drift of the machine affects every target alike.
+ */
+async function alternatingRounds(targets) {
+  for (const options of Object.values(targets)) await run(options);
+  const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const [name, options] of Object.entries(targets)) {
+      const result = await run(options);
+      results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    }
+  }
+  return results;
+}
+
+function summarise(rounds) {
+  return {
+    rps: Math.round(median(rounds.map((r) => r.rps))),
+    p50_ms: median(rounds.map((r) => r.p50)),
+    p99_ms: median(rounds.map((r) => r.p99)),
+  };
+}
+
+/** The median of the per-round ratios of two targets' throughput. */
+function medianRatio(results, numerator, denominator) {
+  return median(results[numerator].map((r, i) => r.rps / results[denominator][i].rps));
+}
+
+function writeResult(name, report) {
+  const dir = path.join(__dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${report.date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(report, null, 2));
+  return file;
+}
+
+function printTable(summary) {
+  console.log('| target | req/s (median) | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|');
+  for (const [name, s] of Object.entries(summary)) console.log(`| ${name} | ${s.rps} | ${s.p50_ms} | ${s.p99_ms} |`);
+}
+
+module.exports = { settings, median, run, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable };
