@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, postJson, refresh, refreshCookieOf, signUp, uniqueEmail } from './helpers/auth';
+import { freshDataDir } from './helpers/env';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
 
 /**
@@ -67,6 +68,34 @@ describe('rate limits on login and register', () => {
     expect((await postJson(`${api}/login`, { email: account.email, password: account.password }, fromNewAddress())).status).toBe(200);
   });
 
+  it('counts the address our proxy saw, not what the client wrote to the left of it in X-Forwarded-For', async () => {
+    const proxySaw = `198.51.100.${nextAddress++}`;
+    const forged = () => ({ 'X-Forwarded-For': `10.${nextAddress++}.0.1, ${proxySaw}` });
+    for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
+      expect((await postJson(`${api}/login`, { email: uniqueEmail(), password: 'x' }, forged())).status).toBe(401);
+    }
+    expectEnvelope(await postJson(`${api}/login`, { email: uniqueEmail(), password: 'x' }, forged()), 429, 'RATE_LIMITED');
+  });
+
+  it('per e-mail address only failures count: the person with the password can keep signing in', async () => {
+    const account = await signUp(stack.url, {});
+    for (let attempt = 1; attempt <= LIMIT + 2; attempt += 1) {
+      const res = await postJson(`${api}/login`, { email: account.email, password: account.password }, fromNewAddress());
+      expect([attempt, res.status]).toEqual([attempt, 200]);
+    }
+  });
+
+  it('register is limited per e-mail address too, whatever the client address', async () => {
+    const email = uniqueEmail('popular');
+    const statuses = [];
+    for (let attempt = 1; attempt <= LIMIT + 1; attempt += 1) {
+      statuses.push(
+        (await postJson(`${api}/register`, { email, password: 'correct horse' }, fromNewAddress())).json?.error?.code ?? 'created',
+      );
+    }
+    expect(statuses).toEqual(['created', ...Array<string>(LIMIT - 1).fill('EMAIL_ALREADY_EXISTS'), 'RATE_LIMITED']);
+  });
+
   it('register is limited per client address as well', async () => {
     const client = fromNewAddress();
     for (let attempt = 1; attempt <= LIMIT; attempt += 1) {
@@ -86,6 +115,17 @@ describe('short token lifetimes and COOKIE_SECURE', () => {
     expect(refreshCookieOf(logout)!.attributes).toEqual(expect.arrayContaining(['Secure', 'Max-Age=0']));
   });
 
+  it('a logged-out token stays on the blacklist only until it would have expired anyway', async () => {
+    const res = await postJson(`${api}/register`, { email: uniqueEmail(), password: 'correct horse' }, fromNewAddress());
+    const token = res.json.access_token as string;
+    const jti = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).jti as string;
+    await call(`${api}/logout`, { method: 'POST', headers: { ...bearer(token), ...fromNewAddress() } });
+    expect(await stack.cache.get(`auth:blacklist:${jti}`)).not.toBeNull();
+    expectEnvelope(await call(`${api}/me`, { headers: bearer(token) }), 401, 'UNAUTHORIZED');
+    await sleep(2_500);
+    expect(await stack.cache.get(`auth:blacklist:${jti}`)).toBeNull();
+  });
+
   it('an access token stops working when it expires, and a refresh token when it does', async () => {
     const res = await postJson(`${api}/register`, { email: `${randomUUID()}@example.com`, password: 'correct horse' }, fromNewAddress());
     const token = res.json.access_token as string;
@@ -95,5 +135,32 @@ describe('short token lifetimes and COOKIE_SECURE', () => {
     const expired = await call(`${api}/me`, { headers: bearer(token) });
     expect(expectEnvelope(expired, 401, 'UNAUTHORIZED').message).toMatch(/expired/);
     expectEnvelope(await refresh(stack.url, refreshCookieOf(res)!.value), 401, 'UNAUTHORIZED');
+  });
+});
+
+describe('a change of BCRYPT_COST', () => {
+  it('rehashes a password at the new cost on the next successful login', async () => {
+    // Two stacks one after the other on the same database.
+    const dataDir = await freshDataDir();
+    const before = await startTestStack({ BCRYPT_COST: '4', DATA_DIR: dataDir });
+    const account = await signUp(before.url);
+    await before.stop();
+    const after = await startTestStack({ BCRYPT_COST: '5', DATA_DIR: dataDir });
+    try {
+      const hashOf = async () =>
+        (await after.db.pool.query('SELECT password_hash FROM users WHERE id = $1', [account.userId])).rows[0].password_hash as string;
+      expect(await hashOf()).toMatch(/^\$2b\$04\$/);
+      expectEnvelope(
+        await postJson(`${after.url}/api/v1/auth/login`, { email: account.email, password: 'wrong password' }),
+        401,
+        'INVALID_CREDENTIALS',
+      );
+      expect(await hashOf()).toMatch(/^\$2b\$04\$/);
+      expect((await postJson(`${after.url}/api/v1/auth/login`, { email: account.email, password: account.password })).status).toBe(200);
+      expect(await hashOf()).toMatch(/^\$2b\$05\$/);
+      expect((await postJson(`${after.url}/api/v1/auth/login`, { email: account.email, password: account.password })).status).toBe(200);
+    } finally {
+      await after.stop();
+    }
   });
 });

@@ -96,7 +96,7 @@ describe('error envelope on every non-2xx', () => {
     ['a bare number', '42'],
   ])('malformed JSON (%s) is 400 INVALID_INPUT', async (_name, body) => {
     const res = await call(`${stack.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
-    expectEnvelope(res, 400, 'INVALID_INPUT');
+    expect(expectEnvelope(res, 400, 'INVALID_INPUT').details).toEqual({ field: 'body' });
   });
 
   it('a handler not built yet is a 501 envelope that names the method', async () => {

@@ -7,6 +7,7 @@ import {
   type Logger,
   parseBodyJson,
   type Queryable,
+  clientAddressSubject,
   type RateLimiter,
   type RateLimitRule,
   SIGN_IN_REQUIRED,
@@ -62,7 +63,7 @@ export class Accounts {
 
   async register(bodyJson: string, clientIp: string): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
-    await rateLimiter.hit(this.rules.registerIp, clientIp);
+    await rateLimiter.hit(this.rules.registerIp, clientAddressSubject(clientIp));
     const { email, password } = parseRegistration(parseBodyJson(bodyJson));
     await rateLimiter.hit(this.rules.registerEmail, email);
     // Cheap check first so a taken address costs no hashing; the unique index
@@ -80,13 +81,21 @@ export class Accounts {
 
   async login(bodyJson: string, clientIp: string): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
-    await rateLimiter.hit(this.rules.loginIp, clientIp);
+    await rateLimiter.hit(this.rules.loginIp, clientAddressSubject(clientIp));
     const { email, password } = parseLogin(parseBodyJson(bodyJson));
-    await rateLimiter.hit(this.rules.loginEmail, email);
+    // Per address only failures count, so a flood of attempts by others
+    // cannot use up the allowance of the person who knows the password.
+    await rateLimiter.ensureAllowed(this.rules.loginEmail, email);
     const user = await users.findByEmail(db, email);
     // Same work whether or not the user exists: verify() uses a dummy hash.
     if (!(await hasher.verify(password, user?.passwordHash)) || !user) {
+      await rateLimiter.record(this.rules.loginEmail, email);
       throw new AppError('INVALID_CREDENTIALS');
+    }
+    if (hasher.needsRehash(user.passwordHash)) {
+      // BCRYPT_COST changed since this password was hashed: bring it up to date
+      // while the plain password is at hand, so every account costs the same to check.
+      await users.updatePasswordHash(db, user.id, await hasher.hash(password));
     }
     const signedIn = await withTransaction(db, (tx) => this.startFamily(tx, withoutPassword(user)));
     logger.info({ user_id: user.id }, 'user logged in');
@@ -98,8 +107,14 @@ export class Accounts {
     if (refreshToken === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (!looksLikeRefreshToken(refreshToken)) throw new AppError('UNAUTHORIZED', REFRESH_REFUSED);
     const { db, logger, refreshReuseGraceMs } = this.options;
+    const hash = hashRefreshToken(refreshToken);
     const outcome = await withTransaction(db, async (tx) => {
-      const presented = await refreshTokens.lockByHash(tx, hashRefreshToken(refreshToken));
+      // Family first, then the row: logout and theft detection take the same
+      // family lock, so none of them can miss a successor being inserted.
+      const familyId = await refreshTokens.familyOfHash(tx, hash);
+      if (!familyId) return { kind: 'refused' as const, reason: 'unknown' };
+      await refreshTokens.lockFamily(tx, familyId);
+      const presented = await refreshTokens.lockByHash(tx, hash);
       if (!presented) return { kind: 'refused' as const, reason: 'unknown' };
       const decision = decideRefresh(presented, refreshReuseGraceMs);
       if (decision === 'revoke-family') {
@@ -130,8 +145,13 @@ export class Accounts {
   async logout(accessToken: string, refreshToken: string): Promise<void> {
     const { accessTokens, cache, db, logger } = this.options;
     if (looksLikeRefreshToken(refreshToken)) {
-      const familyId = await refreshTokens.familyOfHash(db, hashRefreshToken(refreshToken));
-      if (familyId) await refreshTokens.revokeFamily(db, familyId);
+      await withTransaction(db, async (tx) => {
+        const familyId = await refreshTokens.familyOfHash(tx, hashRefreshToken(refreshToken));
+        if (!familyId) return;
+        // Waits for a refresh of this family in flight, then revokes its successor too.
+        await refreshTokens.lockFamily(tx, familyId);
+        await refreshTokens.revokeFamily(tx, familyId);
+      });
     }
     const claims = accessToken ? await accessTokens.tryVerify(accessToken) : undefined;
     if (!claims) return;

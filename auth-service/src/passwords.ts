@@ -23,6 +23,11 @@ export class PasswordHasher {
     await this.dummyHash;
   }
 
+  /** True when `hash` was made at another cost than BCRYPT_COST. */
+  needsRehash(hash: string): boolean {
+    return bcrypt.getRounds(hash) !== this.cost;
+  }
+
   hash(password: string): Promise<string> {
     return bcrypt.hash(password, this.cost);
   }

@@ -24,6 +24,8 @@ export interface Config {
   publicBaseUrl: string;
   corsAllowedOrigins: string[];
   trustProxy: boolean;
+  /** With trustProxy: how many proxies append to X-Forwarded-For; entries left of them are the client's to forge. */
+  trustedProxyCount: number;
 
   jwtSecret: string;
   accessTokenTtlMs: number;
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
     corsAllowedOrigins: read.list('CORS_ALLOWED_ORIGINS'),
     trustProxy: read.boolean('TRUST_PROXY', false),
+    trustedProxyCount: read.integer('TRUSTED_PROXY_COUNT', 1, 1, 10),
 
     jwtSecret: jwtSecret ?? DEVELOPMENT_JWT_SECRET,
     accessTokenTtlMs: read.duration('ACCESS_TOKEN_TTL', '15m'),

@@ -22,23 +22,57 @@ export class RateLimiter {
     private readonly logger: Logger,
   ) {}
 
-  /** Counts an attempt; throws RATE_LIMITED with retryAfterSeconds once the rule's limit is passed. */
+  /** Counts an attempt; throws RATE_LIMITED once the rule's limit is passed. */
   async hit(rule: RateLimitRule, subject: string): Promise<void> {
-    if (rule.limit <= 0) return;
+    const counted = await this.touch(rule, subject, 1);
+    if (counted && counted.count > rule.limit) throw rateLimited(counted.resetInMs);
+  }
+
+  /** Throws RATE_LIMITED when the limit is already used up, without counting this attempt. */
+  async ensureAllowed(rule: RateLimitRule, subject: string): Promise<void> {
+    const counted = await this.touch(rule, subject, 0);
+    if (counted && counted.count >= rule.limit) throw rateLimited(counted.resetInMs);
+  }
+
+  /** Counts an attempt that has already been answered (a failure), without refusing anything. */
+  async record(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.touch(rule, subject, 1);
+  }
+
+  private async touch(rule: RateLimitRule, subject: string, by: number): Promise<{ count: number; resetInMs: number } | undefined> {
+    if (rule.limit <= 0) return undefined;
     const key = `ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
-    let counted: { count: number; resetInMs: number };
     try {
-      counted = await this.cache.increment(key, rule.windowMs);
+      return await this.cache.increment(key, rule.windowMs, by);
     } catch (error) {
       this.logger.warn({ err: error, rule: rule.name }, 'rate limit not checked: cache unavailable');
-      return;
-    }
-    if (counted.count > rule.limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(counted.resetInMs / 1000));
-      const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`, {
-        retryAfterSeconds,
-      });
+      return undefined;
     }
   }
+}
+
+function rateLimited(resetInMs: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+  return new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`, { retryAfterSeconds });
+}
+
+/**
+ * The subject a client address is limited under: IPv4 as is (also when
+ * written IPv4-mapped), IPv6 by its /64, since one holder usually has a whole
+ * /64 to rotate through.
+ */
+export function clientAddressSubject(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('%')[0]!.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

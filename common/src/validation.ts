@@ -15,6 +15,9 @@ export type FailureMapper = (detail: Joi.ValidationErrorItem) => ValidationFailu
 /** The body (or other input) as a whole, when the failure is not about one field. */
 export const WHOLE_BODY_FIELD = 'body';
 
+/** convert: false validates without changing the value (data stored exactly as sent). */
+export type ValidateOptions = Pick<Joi.ValidationOptions, 'convert' | 'messages'>;
+
 const OPTIONS: Joi.ValidationOptions = {
   abortEarly: true,
   convert: true,
@@ -34,8 +37,8 @@ function sentence(text: string): string {
  * `mapFailure` picks a more specific code than INVALID_INPUT where the
  * contract has one. Messages never echo the value, which may be a secret.
  */
-export function validate<T>(schema: Joi.Schema<T>, value: unknown, mapFailure?: FailureMapper): T {
-  const result = schema.validate(value, OPTIONS);
+export function validate<T>(schema: Joi.Schema<T>, value: unknown, mapFailure?: FailureMapper, options: ValidateOptions = {}): T {
+  const result = schema.validate(value, { ...OPTIONS, ...options });
   if (!result.error) return result.value;
   const detail = result.error.details[0]!;
   const field = detail.path.length > 0 ? detail.path.join('.') : WHOLE_BODY_FIELD;
@@ -51,4 +54,34 @@ export function parseBodyJson(json: string): unknown {
   } catch {
     throw new AppError('INVALID_INPUT', 'The request body is not valid JSON.', { field: WHOLE_BODY_FIELD });
   }
+}
+
+/**
+ * The path of the first string (or object key) PostgreSQL cannot store as
+ * sent: a NUL character, or half of a UTF-16 surrogate pair (it would be
+ * replaced silently or refused with an error). '' means the value itself.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+export function findUnstorableText(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.');
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = findUnstorableText(value[index], [...path, String(index)]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    const keyPath = [...path, key];
+    if (!isStorableText(key)) return keyPath.join('.');
+    const found = findUnstorableText(child, keyPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

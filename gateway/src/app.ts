@@ -50,7 +50,9 @@ function allowedMethodsOf(router: Router): (path: string) => string[] {
 
 /** The gateway's HTTP application: middleware order is the request's path through it. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Only the addresses our own proxies appended count: the client's IP is the
+  // one the outermost trusted proxy saw, not whatever the client wrote.
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: deps.config.trustedProxyCount });
   // Errors are answered by errorEnvelope; Koa's default logger would print them twice.
   app.silent = true;
 

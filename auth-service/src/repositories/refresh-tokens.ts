@@ -52,6 +52,15 @@ export const refreshTokensRepository = {
     };
   },
 
+  /**
+   * Serialises every change to one family until the transaction ends. Each
+   * statement after it sees what the previous holder committed (READ
+   * COMMITTED), including a successor token it inserted.
+   */
+  async lockFamily(db: SqlExecutor, familyId: string): Promise<void> {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('refresh-family:' || $1::text, 0))`, [familyId]);
+  },
+
   async markRotated(db: SqlExecutor, id: string): Promise<void> {
     await db.query('UPDATE refresh_tokens SET rotated_at = clock_timestamp() WHERE id = $1', [id]);
   },

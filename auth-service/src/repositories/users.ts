@@ -47,6 +47,10 @@ export const usersRepository = {
     return (result.rowCount ?? 0) > 0;
   },
 
+  async updatePasswordHash(db: SqlExecutor, id: string, passwordHash: string): Promise<void> {
+    await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  },
+
   /** The new user, or undefined when the address was taken meanwhile (the unique index decides races). */
   async insert(db: SqlExecutor, user: { id: string; email: string; passwordHash: string }): Promise<UserRecord | undefined> {
     const result = await db.query<UserRow>(

@@ -14,10 +14,11 @@ export interface Cache {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
   /**
-   * Counts a hit in a fixed window: the first hit starts a window of
-   * windowMs. Returns the count so far and the time left in the window.
+   * Counts `by` hits (default 1; 0 only reads) in a fixed window: the first
+   * touch starts a window of windowMs. Returns the count so far and the time
+   * left in the window.
    */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  increment(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,8 +71,8 @@ async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
     delete: async (key) => {
       await client.del(key);
     },
-    increment: async (key, windowMs) => {
-      const [count, , ttl] = (await client.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
+    increment: async (key, windowMs, by = 1) => {
+      const [count, , ttl] = (await client.multi().incrBy(key, by).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
         number,
         number,
         number,
@@ -131,10 +132,10 @@ export class MemoryCache implements Cache {
     this.entries.delete(key);
   }
 
-  async increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
+  async increment(key: string, windowMs: number, by = 1): Promise<{ count: number; resetInMs: number }> {
     const now = Date.now();
     const entry = this.live(key) ?? { value: '0', expiresAt: now + windowMs };
-    entry.value = String(Number(entry.value) + 1);
+    entry.value = String(Number(entry.value) + by);
     this.entries.set(key, entry);
     return { count: Number(entry.value), resetInMs: entry.expiresAt - now };
   }

@@ -9,7 +9,9 @@ export async function withTransaction<T>(pool: Queryable, work: (client: pg.Pool
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query('BEGIN');
+    // Stated, not assumed: the locking in the repositories relies on each
+    // statement seeing what was committed before it started.
+    await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -13,7 +13,7 @@ function fromHttpError(error: HttpLikeError): AppError | undefined {
   const status = error.status ?? error.statusCode;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.');
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (status === 400) return new AppError('INVALID_INPUT', 'The request body is not valid JSON.');
+  if (status === 400) return new AppError('INVALID_INPUT', 'The request body is not a valid JSON object.', { field: 'body' });
   return undefined;
 }
 
