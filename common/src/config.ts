@@ -39,6 +39,8 @@ export interface Config {
   authRateLimitWindowMs: number;
 
   sessionTtlMs: number;
+  /** How often expired sessions are deleted. */
+  sessionPurgeIntervalMs: number;
 
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   pdfHtmlRendererUrl: string | undefined;
@@ -264,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitWindowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '1m'),
 
     sessionTtlMs: read.duration('SESSION_TTL', '48h'),
+    sessionPurgeIntervalMs: read.duration('SESSION_PURGE_INTERVAL', '10m'),
 
     s3:
       s3Given === 4

@@ -10,6 +10,7 @@ import { errorEnvelope } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { apiRoutes, fileRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
+import { wizardRoutes } from './routes/wizard';
 import { diagnosticRoutes } from './routes/diagnostics';
 import { probeRoutes } from './routes/probes';
 import { routeDispatcher } from './routing';
@@ -31,6 +32,7 @@ function routes(deps: AppDeps): Router {
     probeRoutes(deps),
     diagnosticRoutes(),
     authRoutes({ config: deps.config, clients: deps.clients, guard, users }),
+    wizardRoutes(deps.clients, guard),
     apiRoutes(deps.clients, guard),
     fileRoutes(deps.clients),
   ];

@@ -1,8 +1,12 @@
--- Anonymous wizards. steps maps "1".."4" to the step data exactly as saved.
+-- Anonymous wizards. steps maps "1".."4" to the step data exactly as saved;
+-- current_step and is_complete are worked out when a step is saved, so reads
+-- return stored values without parsing or validating the steps again.
 -- Expired rows answer as missing at once and are purged in the background.
 CREATE TABLE wizard_sessions (
   id uuid PRIMARY KEY,
   steps jsonb NOT NULL DEFAULT '{}'::jsonb,
+  current_step smallint NOT NULL DEFAULT 1,
+  is_complete boolean NOT NULL DEFAULT false,
   pdf_url text,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
@@ -19,6 +23,8 @@ CREATE TABLE projects (
   name text NOT NULL,
   description text NOT NULL DEFAULT '',
   steps jsonb NOT NULL DEFAULT '{}'::jsonb,
+  current_step smallint NOT NULL DEFAULT 1,
+  is_complete boolean NOT NULL DEFAULT false,
   pdf_url text,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()

@@ -1,12 +1,25 @@
 import path from 'node:path';
-import { bindService, type Config, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService, type Config, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
+import { loadCatalog } from './catalog';
+import { RecommendationEngine } from './domain/recommendations';
+import { wizardHandlers } from './handlers';
+import { ProjectUseCases } from './use-cases/projects';
+import { SessionUseCases } from './use-cases/sessions';
+import { WizardUseCases } from './use-cases/wizard';
 
 export const WIZARD_SERVICE = 'evalplan.v1.WizardService';
 
-/** wizard-service: wiring of its handlers into the common service host. */
+const PURGE_BATCH = 500;
+
+/** wizard-service: sessions, projects, steps, recommendations, conversion. */
 export function createWizardService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
   const { WizardService } = loadProtos().wizard;
+  // Read and checked before anything listens: a broken rules file stops the start with its reason.
+  const { catalog, rules } = loadCatalog();
+  const engine = new RecommendationEngine(catalog, rules);
+  const catalogJson = JSON.stringify(catalog);
+  let purge: PeriodicTask | undefined;
   return new ServiceHost(
     {
       name: 'wizard-service',
@@ -15,14 +28,35 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
       needsDatabase: true,
       needsCache: false,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      // Handlers arrive with their feature issues; until then every method answers UNIMPLEMENTED.
-      bindings: () => [
-        {
-          name: WIZARD_SERVICE,
-          definition: WizardService.service,
-          implementation: bindService<types.WizardServiceHandlers>('WizardService', WizardService.service, {}, logger),
-        },
-      ],
+      bindings: ({ db }) => {
+        const sessions = new SessionUseCases(db!.pool, config.sessionTtlMs);
+        purge = new PeriodicTask({
+          name: 'purge-expired-sessions',
+          intervalMs: config.sessionPurgeIntervalMs,
+          logger,
+          run: async () => {
+            const deleted = await sessions.purgeExpired(PURGE_BATCH);
+            if (deleted > 0) logger.info({ deleted }, 'purged expired sessions');
+          },
+        });
+        purge.start();
+        const handlers = wizardHandlers({
+          sessions,
+          projects: new ProjectUseCases(db!.pool),
+          wizard: new WizardUseCases(db!.pool, engine),
+          catalogJson,
+        });
+        return [
+          {
+            name: WIZARD_SERVICE,
+            definition: WizardService.service,
+            implementation: bindService<types.WizardServiceHandlers>('WizardService', WizardService.service, handlers, logger),
+          },
+        ];
+      },
+      onStop: async () => {
+        await purge?.stop();
+      },
     },
     config,
     logger,

@@ -1,32 +1,18 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { AppError } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
-import { type AuthGuard, type AuthState, userOf } from '../auth/guard';
+import type { AuthGuard, AuthState } from '../auth/guard';
 import type { ServiceClients } from '../clients';
+import { bodyJson, projectRef, sessionRef } from './request-parts';
 
 /**
- * Every route of the contract, forwarding to the service that owns it. The
- * services answer UNIMPLEMENTED until their feature lands, which reaches the
- * client as a 501 envelope; each feature then shapes its own responses.
+ * PDF and activity routes, forwarding to their services. The services answer
+ * UNIMPLEMENTED until their feature lands, which reaches the client as a 501
+ * envelope; each feature then shapes its own responses.
  */
-
-function bodyJson(ctx: Context): string {
-  return JSON.stringify(ctx.request.body ?? {});
-}
-
-function param(ctx: Context, name: string): string {
-  return (ctx.params as Record<string, string | undefined>)[name] ?? '';
-}
-
-function sessionRef(ctx: Context): { sessionId: string } {
-  return { sessionId: param(ctx, 'sessionId') };
-}
-
-function projectRef(ctx: Context): { project: { projectId: string; userId: string } } {
-  return { project: { projectId: param(ctx, 'projectId'), userId: userOf(ctx).id } };
-}
 
 /** The signed-in user's id, '' for an anonymous caller of an optional-bearer route. */
 function optionalUserId(ctx: Context): string {
@@ -35,31 +21,8 @@ function optionalUserId(ctx: Context): string {
 
 export function apiRoutes(clients: ServiceClients, guard: AuthGuard): Router {
   const router = new Router({ prefix: '/api/v1' });
-  const { wizard, pdf, activity } = clients;
+  const { pdf, activity } = clients;
 
-  router.post('/sessions/create', async (ctx) => {
-    ctx.body = await wizard.unary('CreateSession', {});
-  });
-  router.get('/sessions/:sessionId', async (ctx) => {
-    ctx.body = await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') });
-  });
-  router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
-    ctx.body = await wizard.unary('SaveStep', {
-      wizard: sessionRef(ctx),
-      stepNumber: param(ctx, 'stepNumber'),
-      stepDataJson: bodyJson(ctx),
-    });
-  });
-  router.post('/sessions/:sessionId/wizard/recommendations', async (ctx) => {
-    ctx.body = await wizard.unary('GetRecommendations', { wizard: sessionRef(ctx), bodyJson: bodyJson(ctx) });
-  });
-  router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
-    ctx.body = await wizard.unary('ConvertSession', {
-      sessionId: param(ctx, 'sessionId'),
-      userId: userOf(ctx).id,
-      bodyJson: bodyJson(ctx),
-    });
-  });
   router.post('/sessions/:sessionId/generate-pdf', async (ctx) => {
     ctx.body = await pdf.unary('GeneratePdf', { wizard: sessionRef(ctx), bodyJson: bodyJson(ctx) });
   });
@@ -67,45 +30,11 @@ export function apiRoutes(clients: ServiceClients, guard: AuthGuard): Router {
     await downloadCurrentPdf(ctx, clients, sessionRef(ctx));
   });
 
-  router.post('/projects', guard.required, async (ctx) => {
-    ctx.body = await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) });
-  });
-  router.get('/projects', guard.required, async (ctx) => {
-    ctx.body = await wizard.unary('ListProjects', {
-      userId: userOf(ctx).id,
-      limit: String(ctx.query.limit ?? ''),
-      offset: String(ctx.query.offset ?? ''),
-    });
-  });
-  router.get('/projects/:projectId', guard.required, async (ctx) => {
-    ctx.body = await wizard.unary('GetProject', projectRef(ctx));
-  });
-  router.patch('/projects/:projectId', guard.required, async (ctx) => {
-    ctx.body = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) });
-  });
-  router.delete('/projects/:projectId', guard.required, async (ctx) => {
-    await wizard.unary('DeleteProject', projectRef(ctx));
-    ctx.status = 204;
-  });
-  router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {
-    ctx.body = await wizard.unary('SaveStep', {
-      wizard: projectRef(ctx),
-      stepNumber: param(ctx, 'stepNumber'),
-      stepDataJson: bodyJson(ctx),
-    });
-  });
-  router.post('/projects/:projectId/wizard/recommendations', guard.required, async (ctx) => {
-    ctx.body = await wizard.unary('GetRecommendations', { wizard: projectRef(ctx), bodyJson: bodyJson(ctx) });
-  });
   router.post('/projects/:projectId/generate-pdf', guard.required, async (ctx) => {
     ctx.body = await pdf.unary('GeneratePdf', { wizard: projectRef(ctx), bodyJson: bodyJson(ctx) });
   });
   router.get('/projects/:projectId/download-pdf', guard.required, async (ctx) => {
     await downloadCurrentPdf(ctx, clients, projectRef(ctx));
-  });
-
-  router.get('/catalog', async (ctx) => {
-    ctx.body = await wizard.unary('GetCatalog', {});
   });
 
   router.post('/activity/events', guard.optional, async (ctx) => {
@@ -168,7 +97,7 @@ export function fileRoutes(clients: ServiceClients): Router {
 }
 
 /** The download routes the web client uses: the current PDF of a session or project. */
-async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: Record<string, unknown>): Promise<void> {
+async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: types.WizardRef): Promise<void> {
   const plan = await clients.wizard.unary('GetPlan', { wizard });
   const key = keyOfPdfUrl(plan.pdfUrl);
   if (!key) throw new AppError('PDF_NOT_FOUND', 'No PDF has been generated yet.');

@@ -6,16 +6,13 @@ import { type AuthGuard, bearerTokenOf, userOf } from '../auth/guard';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refresh-cookie';
 import type { UserDirectory } from '../auth/user-directory';
 import type { ServiceClients } from '../clients';
+import { bodyJson } from './request-parts';
 
 export interface AuthRouteDeps {
   config: Config;
   clients: ServiceClients;
   guard: AuthGuard;
   users: UserDirectory;
-}
-
-function bodyJson(ctx: Context): string {
-  return JSON.stringify(ctx.request.body ?? {});
 }
 
 /**

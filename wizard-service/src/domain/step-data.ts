@@ -40,17 +40,17 @@ const STEP_SCHEMAS: Record<StepNumber, Joi.ObjectSchema> = {
 };
 
 const MESSAGES: Joi.LanguageMessages = {
-  'any.required': '{#label} is required',
-  'string.base': '{#label} must be a string',
-  'string.empty': '{#label} must not be empty',
-  'string.pattern.name': '{#label} must not be blank',
-  'string.max': '{#label} must be at most {#limit} characters long',
-  'array.base': '{#label} must be a list',
-  'array.min': '{#label} must list at least one entry',
-  'array.max': '{#label} must have at most {#limit} entries',
-  'array.sparse': '{#label} must not contain empty entries',
-  'boolean.base': '{#label} must be true or false',
-  'object.base': '{#label} must be an object',
+  'any.required': 'The step data needs {#label}',
+  'string.base': 'In the step data, {#label} must be a string',
+  'string.empty': 'In the step data, {#label} must not be empty',
+  'string.pattern.name': 'In the step data, {#label} must not be blank',
+  'string.max': 'In the step data, {#label} must be at most {#limit} characters long',
+  'array.base': 'In the step data, {#label} must be a list',
+  'array.min': 'In the step data, {#label} must list at least one entry',
+  'array.max': 'In the step data, {#label} must have at most {#limit} entries',
+  'array.sparse': 'In the step data, {#label} must not contain empty entries',
+  'boolean.base': 'In the step data, {#label} must be true or false',
+  'object.base': 'In the step data, {#label} must be an object',
 };
 
 const stepDataFailure: FailureMapper = () => ({ code: 'INVALID_STEP_DATA' });

@@ -1,0 +1,86 @@
+import { AppError, type FailureMapper, findUnstorableText, Joi, validate } from '@evalplan/common';
+
+export const NAME_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;
+/** Far beyond any real list; keeps the value inside PostgreSQL's and protobuf's integers. */
+const OFFSET_MAX = 1_000_000_000;
+
+export interface ProjectFields {
+  name: string;
+  description: string;
+}
+
+const name = Joi.string().trim().min(1).max(NAME_MAX_LENGTH);
+const description = Joi.string().max(DESCRIPTION_MAX_LENGTH).allow('');
+
+const MESSAGES: Joi.LanguageMessages = {
+  'any.required': '{#label} is required',
+  'string.base': '{#label} must be a string',
+  'object.base': 'The request body must be a JSON object',
+  'object.unknown': 'The field {#label} cannot be set here',
+  'object.missing': 'Give a new name or description',
+};
+
+const nameFailure: FailureMapper = (detail) => {
+  if (detail.path[0] !== 'name' || detail.type === 'any.required' || detail.type === 'string.base') return undefined;
+  return {
+    code: 'INVALID_PROJECT_NAME',
+    message: `The project name must be 1 to ${NAME_MAX_LENGTH} characters long and not only spaces.`,
+  };
+};
+
+const descriptionFailure: FailureMapper = (detail) =>
+  detail.path[0] === 'description' && detail.type === 'string.max'
+    ? { code: 'INVALID_INPUT', message: `The description must be at most ${DESCRIPTION_MAX_LENGTH} characters long.` }
+    : undefined;
+
+const failure: FailureMapper = (detail) => nameFailure(detail) ?? descriptionFailure(detail);
+
+const createSchema = Joi.object<ProjectFields>({ name: name.required(), description: description.default('') }).required();
+const updateSchema = Joi.object<Partial<ProjectFields>>({ name, description }).or('name', 'description').required();
+
+function checkStorable(fields: Partial<ProjectFields>): void {
+  const field = findUnstorableText(fields);
+  if (field !== undefined) {
+    const code = field === 'name' ? 'INVALID_PROJECT_NAME' : 'INVALID_INPUT';
+    throw new AppError(code, `The ${field} contains a NUL character or a broken Unicode character.`, { field });
+  }
+}
+
+/** A new project's (or a conversion's) name and description: name trimmed, description optional. */
+export function parseProjectFields(body: unknown): ProjectFields {
+  const fields = validate(createSchema, body, failure, { messages: MESSAGES });
+  checkStorable(fields);
+  return fields;
+}
+
+/** A PATCH: only name and description, at least one of them. */
+export function parseProjectUpdate(body: unknown): Partial<ProjectFields> {
+  const fields = validate(updateSchema, body, failure, { messages: MESSAGES });
+  checkStorable(fields);
+  return fields;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+function wholeNumber(raw: string, field: 'limit' | 'offset', fallback: number): number {
+  if (raw === '') return fallback;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > OFFSET_MAX) {
+    throw new AppError('INVALID_PAGINATION', `${field} must be a whole number from 0 to ${OFFSET_MAX}.`, { field });
+  }
+  return Number(raw);
+}
+
+/** limit defaults to 50 and is clamped to 100; offset defaults to 0; both whole numbers (raw query values). */
+export function parsePage(limit: string, offset: string): Page {
+  return {
+    limit: Math.min(wholeNumber(limit, 'limit', PAGE_SIZE_DEFAULT), PAGE_SIZE_MAX),
+    offset: wholeNumber(offset, 'offset', 0),
+  };
+}
+

@@ -1,0 +1,108 @@
+import { AppError, type ServiceImplementation } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
+import type { ProjectUseCases } from './use-cases/projects';
+import type { SessionUseCases } from './use-cases/sessions';
+import type { TargetRow, WizardTarget } from './use-cases/targets';
+import type { WizardUseCases } from './use-cases/wizard';
+
+export interface WizardServiceParts {
+  sessions: SessionUseCases;
+  projects: ProjectUseCases;
+  wizard: WizardUseCases;
+  catalogJson: string;
+}
+
+function statusMessage(row: WizardColumns): types.WizardStatus {
+  return { currentStep: row.currentStep, isComplete: row.isComplete, stepsJson: row.stepsJson };
+}
+
+function sessionMessage(row: SessionRow): types.Session {
+  return {
+    sessionId: row.id,
+    wizardStatus: statusMessage(row),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    pdfUrl: row.pdfUrl ?? '',
+  };
+}
+
+function projectMessage(row: ProjectRow): types.Project {
+  return {
+    projectId: row.id,
+    name: row.name,
+    description: row.description,
+    wizardStatus: statusMessage(row),
+    pdfUrl: row.pdfUrl ?? '',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ownerId: row.ownerId,
+  };
+}
+
+function targetOf(ref: types.WizardRef__Output | null): WizardTarget {
+  if (ref?.target === 'sessionId') return { kind: 'session', id: ref.sessionId ?? '' };
+  if (ref?.target === 'project') return { kind: 'project', id: ref.project?.projectId ?? '', userId: ref.project?.userId ?? '' };
+  throw new AppError('INVALID_INPUT', 'The request names no session or project.');
+}
+
+function planMessage({ kind, row }: TargetRow): types.Plan {
+  return {
+    kind,
+    id: row.id,
+    name: kind === 'project' ? row.name : '',
+    description: kind === 'project' ? row.description : '',
+    wizardStatus: statusMessage(row),
+    pdfUrl: row.pdfUrl ?? '',
+  };
+}
+
+/** gRPC mapping only: every rule lives in the use-cases and the domain. */
+export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation<types.WizardServiceHandlers> {
+  const { sessions, projects, wizard } = parts;
+  return {
+    CreateSession: async () => sessionMessage(await sessions.create()),
+    GetSession: async (request) => sessionMessage(await sessions.get(request.sessionId)),
+    ConvertSession: async (request) => projectMessage(await sessions.convert(request.sessionId, request.userId, request.bodyJson)),
+
+    CreateProject: async (request) => projectMessage(await projects.create(request.userId, request.bodyJson)),
+    ListProjects: async (request) => {
+      const page = await projects.list(request.userId, request.limit, request.offset);
+      return {
+        projects: page.projects.map(projectMessage),
+        total: page.total,
+        limit: page.limit,
+        offset: page.offset,
+        hasMore: page.hasMore,
+      };
+    },
+    GetProject: async (request) => projectMessage(await projects.get(request.project?.projectId ?? '', request.project?.userId ?? '')),
+    UpdateProject: async (request) =>
+      projectMessage(await projects.update(request.project?.projectId ?? '', request.project?.userId ?? '', request.bodyJson)),
+    DeleteProject: async (request) => {
+      await projects.delete(request.project?.projectId ?? '', request.project?.userId ?? '');
+      return {};
+    },
+
+    SaveStep: async (request) => {
+      const { stepNumber, stepData, saved } = await wizard.saveStep(targetOf(request.wizard), request.stepNumber, request.stepDataJson);
+      return {
+        stepNumber,
+        stepDataJson: JSON.stringify(stepData),
+        wizardStatus: statusMessage(saved.row),
+        ...(saved.kind === 'session' ? { session: sessionMessage(saved.row) } : { project: projectMessage(saved.row) }),
+      };
+    },
+    GetRecommendations: async (request) => {
+      const result = await wizard.recommend(targetOf(request.wizard), request.bodyJson);
+      return { forStep: result.forStep, recommendationsJson: JSON.stringify(result.recommendations) };
+    },
+
+    GetPlan: async (request) => planMessage(await wizard.plan(targetOf(request.wizard))),
+    SetPdfUrl: async (request) => {
+      await wizard.setPdfUrl(targetOf(request.wizard), request.pdfUrl);
+      return {};
+    },
+    GetCatalog: async () => ({ catalogJson: parts.catalogJson }),
+  };
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, parseBodyJson, type Queryable } from '@evalplan/common';
+import { type Page, parsePage, parseProjectFields, parseProjectUpdate } from '../domain/project-input';
+import { projectsRepository as projects } from '../repositories/projects';
+import type { ProjectRow } from '../repositories/wizard-rows';
+import { loadTarget } from './targets';
+
+export interface ProjectPage extends Page {
+  projects: ProjectRow[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** Projects of registered users: create, list, read, rename, delete; owner only. */
+export class ProjectUseCases {
+  constructor(private readonly db: Queryable) {}
+
+  async create(userId: string, bodyJson: string): Promise<ProjectRow> {
+    if (!userId) throw new AppError('UNAUTHORIZED');
+    const fields = parseProjectFields(parseBodyJson(bodyJson));
+    return projects.insert(this.db, { id: randomUUID(), ownerId: userId, ...fields });
+  }
+
+  async list(userId: string, rawLimit: string, rawOffset: string): Promise<ProjectPage> {
+    if (!userId) throw new AppError('UNAUTHORIZED');
+    const page = parsePage(rawLimit, rawOffset);
+    const { rows, total } = await projects.listByOwner(this.db, userId, page.limit, page.offset);
+    return { ...page, projects: rows, total, hasMore: page.offset + rows.length < total };
+  }
+
+  async get(projectId: string, userId: string): Promise<ProjectRow> {
+    return (await loadTarget(this.db, { kind: 'project', id: projectId, userId })).row as ProjectRow;
+  }
+
+  /** Renames or redescribes; the wizard is untouched. The body is checked before the project is looked up. */
+  async update(projectId: string, userId: string, bodyJson: string): Promise<ProjectRow> {
+    const fields = parseProjectUpdate(parseBodyJson(bodyJson));
+    await this.get(projectId, userId);
+    return projects.update(this.db, projectId, fields);
+  }
+
+  async delete(projectId: string, userId: string): Promise<void> {
+    await this.get(projectId, userId);
+    await projects.delete(this.db, projectId);
+  }
+}
