@@ -30,7 +30,7 @@ function run(options) {
 /** The stack plus a bare Koa route, in a child process with telemetry preloaded (bench/servers.js). */
 async function startServers(env = {}) {
   const child = fork(path.join(__dirname, 'servers.js'), {
-    execArgv: ['--require', path.join(__dirname, '..', 'common', 'dist', 'telemetry-preload.js')],
+    execArgv: process.env.BENCH_NO_TELEMETRY ? [] : ['--require', path.join(__dirname, '..', 'common', 'dist', 'telemetry-preload.js')],
     env: { ...process.env, ...env },
   });
   const ports = await new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { AppError } from '../errors';
 import { currentRequestContext } from '../request-context';
 import { KEEPALIVE } from './server';
+import { Http2UnaryTransport, type UnaryMethod } from './http2-unary';
 import { REQUEST_ID_KEY, statusToAppError } from './status';
 
 /** PascalCase method names of a generated client (the lowercase aliases are skipped). */
@@ -58,11 +59,15 @@ export interface ClientPoolOptions {
 export class GrpcClientPool<C extends grpc.Client> {
   private readonly clients: C[];
   private next = 0;
+  private readonly transport: Http2UnaryTransport;
+  private readonly methods: grpc.ServiceDefinition;
 
   constructor(
     Client: grpc.ServiceClientConstructor,
     private readonly options: ClientPoolOptions,
   ) {
+    this.methods = Client.service;
+    this.transport = new Http2UnaryTransport(options.target, options.channels);
     const channelOptions: grpc.ChannelOptions = {
       'grpc.use_local_subchannel_pool': 1,
       'grpc.keepalive_time_ms': KEEPALIVE.clientTimeMs,
@@ -95,18 +100,16 @@ export class GrpcClientPool<C extends grpc.Client> {
     return statusToAppError(error, this.options.name);
   }
 
-  unary<K extends UnaryName<C>>(method: K, request: RequestOf<C, K>, options?: CallOptions): Promise<ResponseOf<C, K>> {
-    const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientUnaryCall>;
-    const { metadata, callOptions } = this.callOptions(options);
-    return new Promise((resolve, reject) => {
-      client[method as string]!.call(
-        client,
-        request,
-        metadata,
-        callOptions,
-        (error: grpc.ServiceError | null, response: ResponseOf<C, K>) => (error ? reject(this.toError(error)) : resolve(response)),
-      );
-    });
+  /** Unary calls go over the lean HTTP/2 transport; streams stay on grpc-js. */
+  async unary<K extends UnaryName<C>>(method: K, request: RequestOf<C, K>, options?: CallOptions): Promise<ResponseOf<C, K>> {
+    const definition = this.methods[method as string] as unknown as UnaryMethod;
+    const context = currentRequestContext();
+    const metadata: Record<string, string> = context ? { [REQUEST_ID_KEY]: context.requestId } : {};
+    try {
+      return (await this.transport.call(definition, request, metadata, options?.deadlineMs ?? this.options.deadlineMs)) as ResponseOf<C, K>;
+    } catch (error) {
+      throw this.toError(error);
+    }
   }
 
   /**
@@ -135,6 +138,7 @@ export class GrpcClientPool<C extends grpc.Client> {
   }
 
   close(): void {
+    this.transport.close();
     for (const client of this.clients) client.close();
   }
 }

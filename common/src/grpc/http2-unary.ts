@@ -1,0 +1,171 @@
+import http2 from 'node:http2';
+import * as grpc from '@grpc/grpc-js';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+
+/** What a unary call needs from a generated method definition. */
+export interface UnaryMethod {
+  path: string;
+  requestSerialize(value: unknown): Buffer;
+  responseDeserialize(bytes: Buffer): unknown;
+}
+
+/** A failed call, shaped like grpc-js' ServiceError so statusToAppError reads both alike. */
+export interface UnaryFailure extends Error {
+  code: grpc.status;
+  details: string;
+  metadata: grpc.Metadata;
+}
+
+const tracer = trace.getTracer('evalplan-grpc-client');
+const headerSetter = { set: (carrier: http2.OutgoingHttpHeaders, key: string, value: string) => (carrier[key] = value) };
+const RESERVED = new Set(['grpc-status', 'grpc-message', 'content-type', 'grpc-encoding', 'grpc-accept-encoding']);
+
+function failure(code: grpc.status, details: string, metadata = new grpc.Metadata()): UnaryFailure {
+  return Object.assign(new Error(details), { code, details, metadata });
+}
+
+/** Custom metadata of a response (error code and details) as grpc-js Metadata; -bin values are base64 on the wire. */
+function metadataOf(headers: http2.IncomingHttpHeaders): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.startsWith(':') || RESERVED.has(key) || typeof value !== 'string') continue;
+    if (key.endsWith('-bin')) metadata.set(key, Buffer.from(value, 'base64'));
+    else metadata.set(key, value);
+  }
+  return metadata;
+}
+
+/**
+ * Unary gRPC calls written directly on node:http2, against the unchanged
+ * grpc-js servers. grpc-js' client spends about twice the CPU per call on
+ * its channel machinery (docs/benchmarks.md, DESIGN.md); a unary call is one
+ * HTTP/2 stream: headers, one length-prefixed message, trailers. Several
+ * sessions (connections) are used round-robin and re-opened after a failure.
+ * Trace context travels in W3C headers under a CLIENT span.
+ */
+export class Http2UnaryTransport {
+  private readonly sessions: Array<http2.ClientHttp2Session | undefined>;
+  private next = 0;
+  private closed = false;
+
+  constructor(
+    private readonly target: string,
+    connections: number,
+  ) {
+    this.sessions = Array.from({ length: Math.max(1, connections) }, () => undefined);
+  }
+
+  private session(): http2.ClientHttp2Session {
+    const index = this.next;
+    this.next = (this.next + 1) % this.sessions.length;
+    const existing = this.sessions[index];
+    if (existing && !existing.closed && !existing.destroyed) return existing;
+    const session = http2.connect(`http://${this.target}`);
+    // Failures surface on the streams; the session is simply replaced next time.
+    session.on('error', () => undefined);
+    const forget = () => {
+      if (this.sessions[index] === session) this.sessions[index] = undefined;
+    };
+    session.once('close', forget);
+    session.once('goaway', forget);
+    session.unref();
+    this.sessions[index] = session;
+    return session;
+  }
+
+  call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number): Promise<unknown> {
+    if (this.closed) return Promise.reject(failure(grpc.status.UNAVAILABLE, 'The client is closed.'));
+    const span = tracer.startSpan(method.path.slice(1), {
+      kind: SpanKind.CLIENT,
+      attributes: { 'rpc.system': 'grpc', 'rpc.method': method.path.slice(method.path.lastIndexOf('/') + 1) },
+    });
+    const headers: http2.OutgoingHttpHeaders = {
+      ':method': 'POST',
+      ':path': method.path,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+      'grpc-timeout': `${Math.max(1, Math.ceil(deadlineMs))}m`,
+      ...metadata,
+    };
+    propagation.inject(trace.setSpan(context.active(), span), headers, headerSetter);
+    return this.exchange(method, request, headers, deadlineMs).then(
+      (response) => {
+        span.end();
+        return response;
+      },
+      (error: UnaryFailure) => {
+        span.setAttribute('rpc.grpc.status_code', error.code);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[error.code] });
+        span.end();
+        throw error;
+      },
+    );
+  }
+
+  private exchange(method: UnaryMethod, request: unknown, headers: http2.OutgoingHttpHeaders, deadlineMs: number): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      let stream: http2.ClientHttp2Stream;
+      let payload: Buffer;
+      try {
+        payload = method.requestSerialize(request);
+        stream = this.session().request(headers);
+      } catch (error) {
+        reject(failure(grpc.status.UNAVAILABLE, (error as Error).message));
+        return;
+      }
+      const frame = Buffer.allocUnsafe(5 + payload.length);
+      frame.writeUInt8(0, 0);
+      frame.writeUInt32BE(payload.length, 1);
+      payload.copy(frame, 5);
+
+      let settled = false;
+      const settle = (outcome: () => void): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        outcome();
+      };
+      const timer = setTimeout(() => {
+        settle(() => reject(failure(grpc.status.DEADLINE_EXCEEDED, 'Deadline exceeded')));
+        stream.close(http2.constants.NGHTTP2_CANCEL);
+      }, deadlineMs);
+
+      let responseHeaders: http2.IncomingHttpHeaders = {};
+      let trailers: http2.IncomingHttpHeaders | undefined;
+      const chunks: Buffer[] = [];
+      stream.on('response', (received) => (responseHeaders = received));
+      stream.on('trailers', (received) => (trailers = received));
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error) => settle(() => reject(failure(grpc.status.UNAVAILABLE, error.message))));
+      stream.on('close', () => {
+        // A trailers-only answer (every error from grpc-js) carries the status in the headers.
+        const status = trailers ?? responseHeaders;
+        const code = status['grpc-status'];
+        if (code === undefined) {
+          settle(() => reject(failure(grpc.status.UNAVAILABLE, 'The call ended without a status.')));
+          return;
+        }
+        if (Number(code) !== grpc.status.OK) {
+          const message = typeof status['grpc-message'] === 'string' ? decodeURIComponent(status['grpc-message']) : '';
+          settle(() => reject(failure(Number(code), message, metadataOf(status))));
+          return;
+        }
+        settle(() => {
+          try {
+            const body = Buffer.concat(chunks);
+            resolve(method.responseDeserialize(body.subarray(5, 5 + body.readUInt32BE(1))));
+          } catch {
+            reject(failure(grpc.status.INTERNAL, 'The response could not be read.'));
+          }
+        });
+      });
+      stream.end(frame);
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const session of this.sessions) session?.close();
+    this.sessions.fill(undefined);
+  }
+}
