@@ -3,37 +3,46 @@ import type { Context } from 'koa';
 import Router from '@koa/router';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
+import { RawJson } from './raw-json';
 import { bodyJson, param, projectRef, sessionRef } from './request-parts';
 
-/** Wizard status with the steps object the service keeps as JSON text. */
-function wizardStatusJson(status: types.WizardStatus__Output | null): Record<string, unknown> {
+/** Wizard status with the steps object, whose JSON text is embedded as the service sent it. */
+function wizardStatusJson(status: types.WizardStatus__Output | null, json: RawJson): Record<string, unknown> {
   return {
     currentStep: status?.currentStep ?? 1,
     isComplete: status?.isComplete ?? false,
-    steps: status?.stepsJson ? (JSON.parse(status.stepsJson) as unknown) : {},
+    steps: json.raw(status?.stepsJson || '{}'),
   };
 }
 
-export function sessionJson(session: types.Session__Output): Record<string, unknown> {
+function sessionJson(session: types.Session__Output, json: RawJson): Record<string, unknown> {
   return {
     sessionId: session.sessionId,
-    wizardStatus: wizardStatusJson(session.wizardStatus),
+    wizardStatus: wizardStatusJson(session.wizardStatus, json),
     createdAt: session.createdAt,
     expiresAt: session.expiresAt,
     pdfUrl: session.pdfUrl || null,
   };
 }
 
-export function projectJson(project: types.Project__Output): Record<string, unknown> {
+function projectJson(project: types.Project__Output, json: RawJson): Record<string, unknown> {
   return {
     projectId: project.projectId,
     name: project.name,
     description: project.description,
-    wizardStatus: wizardStatusJson(project.wizardStatus),
+    wizardStatus: wizardStatusJson(project.wizardStatus, json),
     pdfUrl: project.pdfUrl || null,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
   };
+}
+
+/** Answers with a body built by `build`, whose embedded JSON texts go out unparsed. */
+function respond(ctx: Context, status: number, build: (json: RawJson) => unknown): void {
+  const json = new RawJson();
+  ctx.status = status;
+  ctx.type = 'application/json';
+  ctx.body = json.stringify(build(json));
 }
 
 /** A query value as one string; repeated parameters stay visible (and invalid). */
@@ -51,11 +60,12 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   const { wizard } = clients;
 
   router.post('/sessions/create', async (ctx) => {
-    ctx.status = 201;
-    ctx.body = sessionJson(await wizard.unary('CreateSession', {}));
+    const session = await wizard.unary('CreateSession', {});
+    respond(ctx, 201, (json) => sessionJson(session, json));
   });
   router.get('/sessions/:sessionId', async (ctx) => {
-    ctx.body = sessionJson(await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') }));
+    const session = await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') });
+    respond(ctx, 200, (json) => sessionJson(session, json));
   });
   router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
     const saved = await wizard.unary('SaveStep', {
@@ -64,18 +74,18 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
       stepDataJson: bodyJson(ctx),
     });
     const session = saved.session!;
-    ctx.body = {
+    respond(ctx, 200, (json) => ({
       sessionId: session.sessionId,
       stepNumber: saved.stepNumber,
-      stepData: JSON.parse(saved.stepDataJson) as unknown,
-      wizardStatus: wizardStatusJson(saved.wizardStatus),
+      stepData: json.raw(saved.stepDataJson),
+      wizardStatus: wizardStatusJson(saved.wizardStatus, json),
       createdAt: session.createdAt,
       expiresAt: session.expiresAt,
-    };
+    }));
   });
   router.post('/sessions/:sessionId/wizard/recommendations', async (ctx) => {
     const result = await wizard.unary('GetRecommendations', { wizard: sessionRef(ctx), bodyJson: bodyJson(ctx) });
-    ctx.body = { forStep: result.forStep, recommendations: JSON.parse(result.recommendationsJson) as unknown };
+    respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
   });
   router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
     const project = await wizard.unary('ConvertSession', {
@@ -83,13 +93,12 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
       userId: userOf(ctx).id,
       bodyJson: bodyJson(ctx),
     });
-    ctx.status = 201;
-    ctx.body = projectJson(project);
+    respond(ctx, 201, (json) => projectJson(project, json));
   });
 
   router.post('/projects', guard.required, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = projectJson(await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) }));
+    const project = await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) });
+    respond(ctx, 201, (json) => projectJson(project, json));
   });
   router.get('/projects', guard.required, async (ctx) => {
     const page = await wizard.unary('ListProjects', {
@@ -97,19 +106,21 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
       limit: queryValue(ctx, 'limit'),
       offset: queryValue(ctx, 'offset'),
     });
-    ctx.body = {
-      projects: page.projects.map(projectJson),
+    respond(ctx, 200, (json) => ({
+      projects: page.projects.map((project) => projectJson(project, json)),
       total: page.total,
       limit: page.limit,
       offset: page.offset,
       hasMore: page.hasMore,
-    };
+    }));
   });
   router.get('/projects/:projectId', guard.required, async (ctx) => {
-    ctx.body = projectJson(await wizard.unary('GetProject', projectRef(ctx)));
+    const project = await wizard.unary('GetProject', projectRef(ctx));
+    respond(ctx, 200, (json) => projectJson(project, json));
   });
   router.patch('/projects/:projectId', guard.required, async (ctx) => {
-    ctx.body = projectJson(await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) }));
+    const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) });
+    respond(ctx, 200, (json) => projectJson(project, json));
   });
   router.delete('/projects/:projectId', guard.required, async (ctx) => {
     await wizard.unary('DeleteProject', projectRef(ctx));
@@ -122,17 +133,17 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
       stepDataJson: bodyJson(ctx),
     });
     const project = saved.project!;
-    ctx.body = {
+    respond(ctx, 200, (json) => ({
       projectId: project.projectId,
       stepNumber: saved.stepNumber,
-      stepData: JSON.parse(saved.stepDataJson) as unknown,
+      stepData: json.raw(saved.stepDataJson),
       updatedAt: project.updatedAt,
-      wizardStatus: wizardStatusJson(saved.wizardStatus),
-    };
+      wizardStatus: wizardStatusJson(saved.wizardStatus, json),
+    }));
   });
   router.post('/projects/:projectId/wizard/recommendations', guard.required, async (ctx) => {
     const result = await wizard.unary('GetRecommendations', { wizard: projectRef(ctx), bodyJson: bodyJson(ctx) });
-    ctx.body = { forStep: result.forStep, recommendations: JSON.parse(result.recommendationsJson) as unknown };
+    respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
   });
 
   let catalog: { json: string; fetchedAt: number } | undefined;
