@@ -72,6 +72,18 @@ describe('loadConfig', () => {
     expect(problems.join()).not.toContain('hunter2');
   });
 
+  it('takes unix socket paths for the services, and refuses relative or overlong ones', () => {
+    const config = loadConfig({
+      WIZARD_SERVICE_ADDR: 'unix:/run/evalplan/wizard.sock',
+      WIZARD_SERVICE_TARGET: 'unix:/run/evalplan/wizard.sock',
+    });
+    expect(config.services.wizard).toEqual({ listen: 'unix:/run/evalplan/wizard.sock', target: 'unix:/run/evalplan/wizard.sock' });
+    expect(() => loadConfig({ AUTH_SERVICE_ADDR: 'unix:relative.sock' })).toThrow(
+      /AUTH_SERVICE_ADDR must be unix: followed by an absolute path/,
+    );
+    expect(() => loadConfig({ AUTH_SERVICE_ADDR: `unix:/${'a'.repeat(120)}` })).toThrow(/AUTH_SERVICE_ADDR/);
+  });
+
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://plan.example.com/' }).publicBaseUrl).toBe('https://plan.example.com');
   });

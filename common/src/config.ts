@@ -167,9 +167,17 @@ class EnvReader {
     return value;
   }
 
-  /** host:port, as grpc-js takes it. Port 0 asks the OS for a free port. */
+  /**
+   * host:port, as grpc-js takes it (port 0 asks the OS for a free port), or
+   * unix:/absolute/path for processes on one machine.
+   */
   address(name: string, fallback: string): string {
     const value = this.raw(name) ?? fallback;
+    if (value.startsWith('unix:')) {
+      if (/^unix:\/[^\0]{1,100}$/.test(value)) return value;
+      this.problems.push(`${name} must be unix: followed by an absolute path of at most 100 characters (got "${value}")`);
+      return fallback;
+    }
     const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(value);
     if (!match || Number(match[2]) > 65535) {
       this.problems.push(`${name} must be host:port (got "${value}")`);

@@ -46,6 +46,7 @@ export const EPHEMERAL_PORTS_ENV: Readonly<Record<string, string>> = {
 
 /** Where a caller reaches a listener: its host (loopback for wildcard binds) and the bound port. */
 function targetOf(listen: string, port: number): string {
+  if (listen.startsWith('unix:')) return listen;
   const host = listen.slice(0, listen.lastIndexOf(':'));
   const reachable = host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host;
   return `${reachable}:${port}`;

@@ -1,4 +1,5 @@
 import http2 from 'node:http2';
+import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
@@ -60,7 +61,9 @@ export class Http2UnaryTransport {
     this.next = (this.next + 1) % this.sessions.length;
     const existing = this.sessions[index];
     if (existing && !existing.closed && !existing.destroyed) return existing;
-    const session = http2.connect(`http://${this.target}`);
+    const session = this.target.startsWith('unix:')
+      ? http2.connect('http://localhost', { createConnection: () => net.connect(this.target.slice('unix:'.length)) })
+      : http2.connect(`http://${this.target}`);
     // Failures surface on the streams; the session is simply replaced next time.
     session.on('error', () => undefined);
     const forget = () => {

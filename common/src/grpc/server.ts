@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { AppError } from '../errors';
@@ -170,6 +171,8 @@ export class GrpcServer {
   }
 
   async start(): Promise<number> {
+    // A socket file left by a process that did not shut down cleanly would make the bind fail.
+    if (this.options.address.startsWith('unix:')) await rm(this.options.address.slice('unix:'.length), { force: true });
     this.port = await new Promise<number>((resolve, reject) => {
       this.server.bindAsync(this.options.address, grpc.ServerCredentials.createInsecure(), (error, port) =>
         error ? reject(error) : resolve(port),
