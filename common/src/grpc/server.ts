@@ -1,9 +1,9 @@
-import { rm } from 'node:fs/promises';
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { isSaneRequestId, runWithRequestContext } from '../request-context';
+import { Http2GrpcServer } from './http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 
 /** What a handler gets besides the request. */
@@ -135,35 +135,33 @@ export interface ServiceBinding {
   implementation: grpc.UntypedServiceImplementation;
 }
 
-/** Keepalive settings shared by servers and clients so pings are never refused. */
+/** Keepalive of the grpc-js channels (server streams); the HTTP/2 server answers pings itself. */
 export const KEEPALIVE = {
   clientTimeMs: 30_000,
   clientTimeoutMs: 10_000,
-  serverMinPingIntervalMs: 10_000,
 };
 
 /**
- * A grpc-js server with the standard health service. start() binds and
- * returns the real port (useful with port 0); stop() stops accepting, lets
- * in-flight calls finish until the deadline and then cancels the rest.
+ * A gRPC server with the standard health service, on the lean HTTP/2 server
+ * (http2-server.ts). start() binds and returns the real port (useful with
+ * port 0); stop() stops accepting, lets in-flight calls finish until the
+ * deadline and then cancels the rest.
  */
 export class GrpcServer {
-  private readonly server: grpc.Server;
+  private readonly server: Http2GrpcServer;
   private readonly health: HealthImplementation;
   private port = 0;
 
   constructor(private readonly options: { name: string; address: string; services: ServiceBinding[]; logger: Logger }) {
-    this.server = new grpc.Server({
-      'grpc.keepalive_permit_without_calls': 1,
-      'grpc.http2.min_ping_interval_without_data_ms': KEEPALIVE.serverMinPingIntervalMs,
-    });
+    this.server = new Http2GrpcServer();
     const statuses: Record<string, 'SERVING' | 'NOT_SERVING'> = { '': 'NOT_SERVING' };
     for (const service of options.services) {
       this.server.addService(service.definition, service.implementation);
       statuses[service.name] = 'NOT_SERVING';
     }
     this.health = new HealthImplementation(statuses);
-    this.health.addToServer(this.server);
+    // The health service only calls addService, which the lean server has.
+    this.health.addToServer(this.server as unknown as grpc.Server);
   }
 
   get boundPort(): number {
@@ -171,13 +169,7 @@ export class GrpcServer {
   }
 
   async start(): Promise<number> {
-    // A socket file left by a process that did not shut down cleanly would make the bind fail.
-    if (this.options.address.startsWith('unix:')) await rm(this.options.address.slice('unix:'.length), { force: true });
-    this.port = await new Promise<number>((resolve, reject) => {
-      this.server.bindAsync(this.options.address, grpc.ServerCredentials.createInsecure(), (error, port) =>
-        error ? reject(error) : resolve(port),
-      );
-    });
+    this.port = await this.server.listen(this.options.address);
     this.setServing('SERVING');
     this.options.logger.info({ address: this.options.address, port: this.port }, `${this.options.name} listening`);
     return this.port;
@@ -185,18 +177,9 @@ export class GrpcServer {
 
   async stop(deadlineMs: number): Promise<void> {
     this.setServing('NOT_SERVING');
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        this.options.logger.warn(`${this.options.name} did not drain within ${deadlineMs} ms; cancelling calls`);
-        this.server.forceShutdown();
-        resolve();
-      }, deadlineMs);
-      timer.unref();
-      this.server.tryShutdown(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    if (!(await this.server.close(deadlineMs))) {
+      this.options.logger.warn(`${this.options.name} did not drain within ${deadlineMs} ms; cancelling calls`);
+    }
   }
 
   private setServing(status: 'SERVING' | 'NOT_SERVING'): void {

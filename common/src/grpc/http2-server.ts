@@ -1,0 +1,307 @@
+import { EventEmitter } from 'node:events';
+import { rm } from 'node:fs/promises';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import * as grpc from '@grpc/grpc-js';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+
+const tracer = trace.getTracer('evalplan-grpc-server');
+const headerGetter = {
+  keys: (carrier: http2.IncomingHttpHeaders) => Object.keys(carrier),
+  get: (carrier: http2.IncomingHttpHeaders, key: string) => carrier[key] as string | undefined,
+};
+/** Headers that belong to the protocol, not to the call's metadata. */
+const PROTOCOL_HEADERS = new Set([
+  'content-type',
+  'te',
+  'grpc-timeout',
+  'grpc-encoding',
+  'grpc-accept-encoding',
+  'user-agent',
+  'traceparent',
+  'tracestate',
+]);
+const TIMEOUT_UNITS: Record<string, number> = { H: 3_600_000, M: 60_000, S: 1_000, m: 1, u: 0.001, n: 0.000001 };
+
+interface Route {
+  definition: grpc.MethodDefinition<unknown, unknown>;
+  handler: grpc.UntypedHandleCall;
+}
+
+type Status = Partial<grpc.StatusObject> & { code?: grpc.status };
+
+function frame(message: Buffer): Buffer {
+  const framed = Buffer.allocUnsafe(5 + message.length);
+  framed.writeUInt8(0, 0);
+  framed.writeUInt32BE(message.length, 1);
+  message.copy(framed, 5);
+  return framed;
+}
+
+function metadataOf(headers: http2.IncomingHttpHeaders): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.startsWith(':') || PROTOCOL_HEADERS.has(key) || typeof value !== 'string') continue;
+    if (key.endsWith('-bin')) metadata.set(key, Buffer.from(value, 'base64'));
+    else metadata.set(key, value);
+  }
+  return metadata;
+}
+
+function metadataHeaders(metadata: grpc.Metadata | undefined): http2.OutgoingHttpHeaders {
+  const headers: http2.OutgoingHttpHeaders = {};
+  for (const [key, value] of Object.entries(metadata?.getMap() ?? {})) {
+    headers[key] = Buffer.isBuffer(value) ? value.toString('base64') : value;
+  }
+  return headers;
+}
+
+function timeoutMsOf(header: string | string[] | undefined): number | undefined {
+  const match = typeof header === 'string' ? /^(\d{1,8})([HMSmun])$/.exec(header) : null;
+  return match ? Number(match[1]) * TIMEOUT_UNITS[match[2]!]! : undefined;
+}
+
+/**
+ * One call on the wire, shaped like the grpc-js call objects that bindService
+ * and the health service expect (request, metadata, cancelled, write, end,
+ * emit('error', status)), so handlers are the same whichever server runs them.
+ */
+class Call extends EventEmitter {
+  cancelled = false;
+  private finished = false;
+  private headersSent = false;
+
+  constructor(
+    private readonly stream: http2.ServerHttp2Stream,
+    private readonly route: Route,
+    readonly request: unknown,
+    readonly metadata: grpc.Metadata,
+    private readonly onDone: (code: grpc.status) => void,
+  ) {
+    super();
+    // A server stream reports its failures by emitting 'error' (see failStream).
+    this.on('error', (status: Status) => this.finish(status));
+  }
+
+  getPeer(): string {
+    const socket = this.stream.session?.socket;
+    return socket ? `${socket.remoteAddress ?? 'unix'}:${socket.remotePort ?? 0}` : 'unknown';
+  }
+
+  getDeadline(): number {
+    return Infinity;
+  }
+
+  sendMetadata(): void {
+    this.sendHeaders();
+  }
+
+  /** Unary answer (grpc-js' sendUnaryData). */
+  readonly callback = (error: Status | null, value?: unknown): void => {
+    if (error) {
+      this.finish(error);
+      return;
+    }
+    this.write(value);
+    this.finish({ code: grpc.status.OK });
+  };
+
+  write(message: unknown): boolean {
+    if (this.finished || this.stream.destroyed) return false;
+    this.sendHeaders();
+    return this.stream.write(frame(this.route.definition.responseSerialize(message)));
+  }
+
+  end(): void {
+    this.finish({ code: grpc.status.OK });
+  }
+
+  /** Ends the call with a status: in trailers after a response, or as a trailers-only answer. */
+  finish(status: Status): void {
+    if (this.finished) return;
+    this.finished = true;
+    const code = status.code ?? grpc.status.UNKNOWN;
+    this.onDone(code);
+    if (this.stream.destroyed || this.stream.closed) return;
+    const trailers: http2.OutgoingHttpHeaders = {
+      'grpc-status': String(code),
+      ...(status.details ? { 'grpc-message': encodeURIComponent(status.details) } : {}),
+      ...metadataHeaders(status.metadata),
+    };
+    if (this.headersSent) {
+      this.stream.once('wantTrailers', () => this.stream.sendTrailers(trailers));
+      this.stream.end();
+    } else {
+      this.stream.respond({ ':status': 200, 'content-type': 'application/grpc', ...trailers }, { endStream: true });
+    }
+  }
+
+  private sendHeaders(): void {
+    if (this.headersSent) return;
+    this.headersSent = true;
+    this.stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
+  }
+
+  cancel(): void {
+    if (this.cancelled || this.finished) return;
+    this.cancelled = true;
+    this.emit('cancelled');
+  }
+}
+
+/**
+ * A gRPC server written on node:http2, for the calls our services make:
+ * unary and server-streaming methods without compression. It takes the same
+ * service definitions and handlers as grpc-js (addService), so bindService and
+ * the grpc.health.v1 implementation run on it unchanged; grpc-js clients and
+ * the gateway's HTTP/2 client both speak to it. Per call it does a fraction
+ * of grpc-js' server-side work (docs/benchmarks.md). Every call gets a SERVER
+ * span continuing the caller's W3C trace context.
+ */
+export class Http2GrpcServer {
+  private readonly routes = new Map<string, Route>();
+  private readonly server: http2.Http2Server;
+  private readonly sessions = new Set<http2.ServerHttp2Session>();
+  private readonly active = new Set<Call>();
+
+  constructor() {
+    this.server = http2.createServer();
+    this.server.on('session', (session) => {
+      this.sessions.add(session);
+      session.on('error', () => undefined);
+      session.once('close', () => this.sessions.delete(session));
+    });
+    this.server.on('stream', (stream, headers) => this.onStream(stream, headers));
+  }
+
+  addService(service: grpc.ServiceDefinition, implementation: grpc.UntypedServiceImplementation): void {
+    for (const [name, definition] of Object.entries(service)) {
+      const handler = implementation[name] ?? implementation[definition.originalName ?? ''];
+      if (handler) this.routes.set(definition.path, { definition: definition as grpc.MethodDefinition<unknown, unknown>, handler });
+    }
+  }
+
+  /** Listens on host:port (0 for a free port) or unix:/path; resolves with the port (0 for a socket). */
+  async listen(address: string): Promise<number> {
+    const listening = (bind: (done: () => void) => void) =>
+      new Promise<void>((resolve, reject) => {
+        this.server.once('error', reject);
+        bind(() => {
+          this.server.off('error', reject);
+          resolve();
+        });
+      });
+    if (address.startsWith('unix:')) {
+      const path = address.slice('unix:'.length);
+      // A socket file left by a process that did not shut down cleanly would make the bind fail.
+      await rm(path, { force: true });
+      await listening((done) => this.server.listen(path, done));
+      return 0;
+    }
+    const at = address.lastIndexOf(':');
+    const host = address.slice(0, at).replace(/^\[(.*)\]$/, '$1');
+    await listening((done) => this.server.listen(Number(address.slice(at + 1)), host, done));
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  /** Stops accepting, lets calls in flight finish until the deadline, then cuts the rest. */
+  async close(deadlineMs: number): Promise<boolean> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const session of this.sessions) session.close();
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      closed.then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), deadlineMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!drained) {
+      for (const call of this.active) call.cancel();
+      for (const session of this.sessions) session.destroy();
+      await closed;
+    }
+    return drained;
+  }
+
+  private onStream(stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders): void {
+    stream.on('error', () => undefined);
+    const path = headers[':path'] ?? '';
+    const route = this.routes.get(path);
+    const refuse = (code: grpc.status, details: string) =>
+      stream.respond(
+        { ':status': 200, 'content-type': 'application/grpc', 'grpc-status': String(code), 'grpc-message': encodeURIComponent(details) },
+        { endStream: true },
+      );
+    if (!route) {
+      refuse(grpc.status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
+      return;
+    }
+    if (!String(headers['content-type'] ?? '').startsWith('application/grpc')) {
+      stream.respond({ ':status': 415 }, { endStream: true });
+      return;
+    }
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('end', () => {
+      const body = Buffer.concat(chunks);
+      if (body.length < 5 || body.length < 5 + body.readUInt32BE(1)) {
+        refuse(grpc.status.INTERNAL, 'The request message is incomplete.');
+        return;
+      }
+      if (body.readUInt8(0) !== 0) {
+        refuse(grpc.status.UNIMPLEMENTED, 'Compressed messages are not supported.');
+        return;
+      }
+      let request: unknown;
+      try {
+        request = route.definition.requestDeserialize(body.subarray(5, 5 + body.readUInt32BE(1)));
+      } catch {
+        refuse(grpc.status.INTERNAL, 'The request message could not be read.');
+        return;
+      }
+      this.dispatch(stream, headers, route, request, path);
+    });
+  }
+
+  private dispatch(
+    stream: http2.ServerHttp2Stream,
+    headers: http2.IncomingHttpHeaders,
+    route: Route,
+    request: unknown,
+    path: string,
+  ): void {
+    const parent = propagation.extract(context.active(), headers, headerGetter);
+    const span = tracer.startSpan(
+      path.slice(1),
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'rpc.system': 'grpc', 'rpc.method': path.slice(path.lastIndexOf('/') + 1) },
+      },
+      parent,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const call: Call = new Call(stream, route, request, metadataOf(headers), (code) => {
+      clearTimeout(timer);
+      this.active.delete(call);
+      span.setAttribute('rpc.grpc.status_code', code);
+      if (code !== grpc.status.OK) span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[code] });
+      span.end();
+    });
+    this.active.add(call);
+    stream.once('close', () => call.cancel());
+    const timeoutMs = timeoutMsOf(headers['grpc-timeout']);
+    if (timeoutMs !== undefined) {
+      timer = setTimeout(() => {
+        call.cancel();
+        call.finish({ code: grpc.status.DEADLINE_EXCEEDED, details: 'Deadline exceeded' });
+      }, timeoutMs);
+      timer.unref();
+    }
+    context.with(trace.setSpan(parent, span), () => {
+      if (route.definition.responseStream) (route.handler as unknown as (call: Call) => void)(call);
+      else (route.handler as unknown as (call: Call, callback: Call['callback']) => void)(call, call.callback);
+    });
+  }
+}
