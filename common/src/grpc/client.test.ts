@@ -25,6 +25,7 @@ describe('GrpcClientPool and bindService', () => {
         GetUser: async (request, context) => {
           if (request.userId === 'missing') throw new AppError('UNAUTHORIZED', 'No such user.', { field: 'userId' });
           if (request.userId === 'boom') throw new Error('database password is hunter2');
+          if (request.userId.startsWith('slow:')) await new Promise((resolve) => setTimeout(resolve, Number(request.userId.slice(5))));
           return { id: request.userId, email: context.requestId, createdAt: '' };
         },
       },
@@ -122,5 +123,67 @@ describe('GrpcClientPool and bindService', () => {
       for await (const chunk of pdfPool.stream('ReadPdf', { key: 'missing' })) void chunk;
     };
     await expect(read()).rejects.toMatchObject({ code: 'PDF_NOT_FOUND' });
+  });
+
+  it('ends a call that outlives its deadline as SERVICE_UNAVAILABLE, and the server stays healthy', async () => {
+    const started = Date.now();
+    await expect(pool.unary('GetUser', { userId: 'slow:1500' }, { deadlineMs: 200 })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await pool.unary('GetUser', { userId: 'after' })).id).toBe('after');
+  });
+
+  it('refuses a request message over 4 MiB without reading it into memory', async () => {
+    await expect(pool.unary('GetUser', { userId: 'x'.repeat(5 * 1024 * 1024) })).rejects.toBeInstanceOf(AppError);
+    expect((await pool.unary('GetUser', { userId: 'still-fine' })).id).toBe('still-fine');
+  });
+
+  it('answers grpc-js clients too (unary, as the health checks and streams use it)', async () => {
+    const { Health } = loadProtos().health;
+    const { credentials } = await import('@grpc/grpc-js');
+    const client = new Health(`127.0.0.1:${server.boundPort}`, credentials.createInsecure());
+    const status = await new Promise((resolve, reject) =>
+      client.Check({ service: 'evalplan.v1.AuthService' }, (error: unknown, reply: { status: string }) =>
+        error ? reject(error) : resolve(reply.status),
+      ),
+    );
+    client.close();
+    expect(status).toBe('SERVING');
+  });
+});
+
+describe('GrpcServer.stop', () => {
+  it('lets a call in flight finish before it closes', async () => {
+    const implementation = bindService<types.AuthServiceHandlers>(
+      'AuthService',
+      AuthService.service,
+      {
+        GetUser: async (request) => (
+          await new Promise((resolve) => setTimeout(resolve, 300)),
+          { id: request.userId, email: '', createdAt: '' }
+        ),
+      },
+      logger,
+    );
+    const server = new GrpcServer({
+      name: 'draining',
+      address: '127.0.0.1:0',
+      services: [{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }],
+      logger,
+    });
+    const port = await server.start();
+    const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
+      name: 'auth-service',
+      target: `127.0.0.1:${port}`,
+      channels: 1,
+      deadlineMs: 2_000,
+    });
+    const inFlight = pool.unary('GetUser', { userId: 'in-flight' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.stop(2_000);
+    expect((await inFlight).id).toBe('in-flight');
+    await expect(pool.unary('GetUser', { userId: 'late' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    pool.close();
   });
 });

@@ -22,6 +22,8 @@ const PROTOCOL_HEADERS = new Set([
   'tracestate',
 ]);
 const TIMEOUT_UNITS: Record<string, number> = { H: 3_600_000, M: 60_000, S: 1_000, m: 1, u: 0.001, n: 0.000001 };
+/** grpc-js' default receive limit: requests come from our gateway, whose bodies are capped far below. */
+const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 
 interface Route {
   definition: grpc.MethodDefinition<unknown, unknown>;
@@ -81,6 +83,8 @@ class Call extends EventEmitter {
     super();
     // A server stream reports its failures by emitting 'error' (see failStream).
     this.on('error', (status: Status) => this.finish(status));
+    // Writers that respect back-pressure wait for 'drain', as on grpc-js calls.
+    stream.on('drain', () => this.emit('drain'));
   }
 
   getPeer(): string {
@@ -243,8 +247,18 @@ export class Http2GrpcServer {
       return;
     }
     const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let received = 0;
+    stream.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_REQUEST_BYTES) {
+        if (!stream.headersSent) refuse(grpc.status.RESOURCE_EXHAUSTED, 'The request message is too large.');
+        stream.close(http2.constants.NGHTTP2_CANCEL);
+        return;
+      }
+      chunks.push(chunk);
+    });
     stream.once('end', () => {
+      if (received > MAX_REQUEST_BYTES) return;
       const body = Buffer.concat(chunks);
       if (body.length < 5 || body.length < 5 + body.readUInt32BE(1)) {
         refuse(grpc.status.INTERNAL, 'The request message is incomplete.');
