@@ -33,7 +33,9 @@ async function main() {
       return;
     }
     const { rows } = await pool.query(
-      `SELECT id, created_at, expires_at, steps::text AS steps_json, current_step, is_complete, pdf_url
+      `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at_iso,
+              to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS expires_at_iso,
+              steps::text AS steps_json, current_step, is_complete, pdf_url
          FROM wizard_sessions WHERE id = $1 AND expires_at > now()`,
       [session[1]],
     );
@@ -45,8 +47,8 @@ async function main() {
     ctx.body = {
       sessionId: row.id,
       wizardStatus: { currentStep: row.current_step, isComplete: row.is_complete, steps: JSON.parse(row.steps_json) },
-      createdAt: row.created_at.toISOString(),
-      expiresAt: row.expires_at.toISOString(),
+      createdAt: row.created_at_iso,
+      expiresAt: row.expires_at_iso,
       pdfUrl: row.pdf_url,
     };
   });

@@ -21,8 +21,8 @@ function sessionMessage(row: SessionRow): types.Session {
   return {
     sessionId: row.id,
     wizardStatus: statusMessage(row),
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
     pdfUrl: row.pdfUrl ?? '',
   };
 }
@@ -34,8 +34,8 @@ function projectMessage(row: ProjectRow): types.Project {
     description: row.description,
     wizardStatus: statusMessage(row),
     pdfUrl: row.pdfUrl ?? '',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     ownerId: row.ownerId,
   };
 }

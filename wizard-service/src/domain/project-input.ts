@@ -83,4 +83,3 @@ export function parsePage(limit: string, offset: string): Page {
     offset: wholeNumber(offset, 'offset', 0),
   };
 }
-

@@ -1,13 +1,13 @@
 import type { SqlExecutor } from '@evalplan/common';
-import { type ProjectRow, WIZARD_SELECT, type WizardRecord, type WizardUpdate, wizardColumnsOf } from './wizard-rows';
+import { isoTimestamp, type ProjectRow, WIZARD_SELECT, type WizardRecord, type WizardUpdate, wizardColumnsOf } from './wizard-rows';
 
 interface Record extends WizardRecord {
   id: string;
   owner_id: string;
   name: string;
   description: string;
-  created_at: Date;
-  updated_at: Date;
+  created_at_iso: string;
+  updated_at_iso: string;
 }
 
 const toProject = (row: Record): ProjectRow => ({
@@ -15,12 +15,12 @@ const toProject = (row: Record): ProjectRow => ({
   ownerId: row.owner_id,
   name: row.name,
   description: row.description,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: row.created_at_iso,
+  updatedAt: row.updated_at_iso,
   ...wizardColumnsOf(row),
 });
 
-const COLUMNS = `id, owner_id, name, description, created_at, updated_at, ${WIZARD_SELECT}`;
+const COLUMNS = `id, owner_id, name, description, ${isoTimestamp('created_at')}, ${isoTimestamp('updated_at')}, ${WIZARD_SELECT}`;
 
 export interface NewProject {
   id: string;

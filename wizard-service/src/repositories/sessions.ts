@@ -1,20 +1,20 @@
 import type { SqlExecutor } from '@evalplan/common';
-import { type SessionRow, WIZARD_SELECT, type WizardRecord, type WizardUpdate, wizardColumnsOf } from './wizard-rows';
+import { isoTimestamp, type SessionRow, WIZARD_SELECT, type WizardRecord, type WizardUpdate, wizardColumnsOf } from './wizard-rows';
 
 interface Record extends WizardRecord {
   id: string;
-  created_at: Date;
-  expires_at: Date;
+  created_at_iso: string;
+  expires_at_iso: string;
 }
 
 const toSession = (row: Record): SessionRow => ({
   id: row.id,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
+  createdAt: row.created_at_iso,
+  expiresAt: row.expires_at_iso,
   ...wizardColumnsOf(row),
 });
 
-const COLUMNS = `id, created_at, expires_at, ${WIZARD_SELECT}`;
+const COLUMNS = `id, ${isoTimestamp('created_at')}, ${isoTimestamp('expires_at')}, ${WIZARD_SELECT}`;
 
 /**
  * SQL for anonymous sessions. Every read filters on expires_at, so an expired

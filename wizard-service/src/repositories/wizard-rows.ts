@@ -9,8 +9,9 @@ export interface WizardColumns {
 
 export interface SessionRow extends WizardColumns {
   id: string;
-  createdAt: Date;
-  expiresAt: Date;
+  /** ISO 8601 UTC, as clients get it. */
+  createdAt: string;
+  expiresAt: string;
 }
 
 export interface ProjectRow extends WizardColumns {
@@ -18,8 +19,8 @@ export interface ProjectRow extends WizardColumns {
   ownerId: string;
   name: string;
   description: string;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** What a step save writes. */
@@ -40,4 +41,13 @@ export interface WizardRecord {
 
 export function wizardColumnsOf(row: WizardRecord): WizardColumns {
   return { stepsJson: row.steps_json, currentStep: row.current_step, isComplete: row.is_complete, pdfUrl: row.pdf_url };
+}
+
+/**
+ * A timestamp column as ISO 8601 text (UTC, milliseconds) straight from the
+ * database, aliased <column>_iso: reads skip parsing into Date and formatting
+ * back, which is measurable on the session read path.
+ */
+export function isoTimestamp(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}_iso`;
 }
