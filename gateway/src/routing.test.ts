@@ -51,3 +51,28 @@ describe('routeDispatcher', () => {
     app.close();
   });
 });
+
+describe('routeDispatcher with :params', () => {
+  it('matches segment by segment, decodes parameters, and prefers the first route registered', async () => {
+    const router = new Router({ prefix: '/api' });
+    router.get('/sessions/create', (ctx) => {
+      ctx.body = { literal: true };
+    });
+    router.get('/sessions/:id', (ctx) => {
+      ctx.body = { id: ctx.params.id };
+    });
+    router.put('/sessions/:id/step/:n', (ctx) => {
+      ctx.body = { id: ctx.params.id, n: ctx.params.n };
+    });
+    const app = await serve(router);
+    expect(await (await fetch(`${app.url}/api/sessions/create`)).json()).toEqual({ literal: true });
+    expect(await (await fetch(`${app.url}/api/sessions/a%20b`)).json()).toEqual({ id: 'a b' });
+    expect(await (await fetch(`${app.url}/api/sessions/%E0%A4%A`)).json()).toEqual({ id: '%E0%A4%A' });
+    expect(await (await fetch(`${app.url}/api/sessions/x/step/3`, { method: 'PUT' })).json()).toEqual({ id: 'x', n: '3' });
+    // Wrong method, extra or missing segments: not these routes.
+    expect((await fetch(`${app.url}/api/sessions/x/step/3`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/sessions/x/step`, { method: 'PUT' })).status).toBe(404);
+    expect((await fetch(`${app.url}/api/sessions/x/step/3/4`, { method: 'PUT' })).status).toBe(404);
+    app.close();
+  });
+});

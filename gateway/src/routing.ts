@@ -1,37 +1,103 @@
 import type Router from '@koa/router';
 import compose from 'koa-compose';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+
+/** A route with :params, matched segment by segment. */
+interface ParamRoute {
+  method: string;
+  /** Literal segments as strings, parameters as their names in braces' place. */
+  segments: Array<string | { param: string }>;
+  handler: Middleware;
+}
+
+/** A path parameter as the router gives it: percent-decoded, or as sent when that fails. */
+function decode(segment: string): string {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function compile(path: string): ParamRoute['segments'] | undefined {
+  const segments: ParamRoute['segments'] = [];
+  for (const part of path.split('/').slice(1)) {
+    if (/^:[A-Za-z_]\w*$/.test(part)) segments.push({ param: part.slice(1) });
+    else if (/^[\w.-]*$/.test(part)) segments.push(part);
+    else return undefined; // optional, repeated or regexp parameters: left to the router
+  }
+  return segments;
+}
+
+function matchParams(route: ParamRoute, parts: string[]): Record<string, string> | undefined {
+  if (parts.length !== route.segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i += 1) {
+    const segment = route.segments[i]!;
+    const part = parts[i]!;
+    if (typeof segment === 'string') {
+      if (segment !== part) return undefined;
+    } else {
+      if (part === '') return undefined;
+      params[segment.param] = decode(part);
+    }
+  }
+  return params;
+}
 
 /**
- * Routes dispatched through @koa/router, with an exact-match index in front
- * for routes without parameters (probes, ping, auth, session creation, the
- * project list, ...). @koa/router matches every layer and composes a chain on
- * each request, a fifth of a trivial route's cost (docs/benchmarks.md); a Map
- * lookup answers the same routes with the same handlers. Anything the index
- * does not hold exactly (parameters, trailing slashes, other casing) goes
- * through the router as before.
+ * Routes dispatched through @koa/router, with two indexes in front: an
+ * exact-match map for routes without parameters (probes, ping, auth, session
+ * creation, the project list, ...) and a segment matcher for routes with
+ * plain :params (sessions and projects by id). @koa/router matches every
+ * layer and composes a chain on each request, a fifth of a trivial route's
+ * cost (docs/benchmarks.md); the indexes answer the same routes with the
+ * same handlers, in registration order. Anything they do not hold exactly
+ * (regexp routes, trailing slashes, other casing) goes through the router.
  */
 export function routeDispatcher(router: Router): Middleware {
   const routed = router.routes() as unknown as Middleware;
   const exact = new Map<string, Middleware>();
+  const withParams: ParamRoute[] = [];
   // Router-level middleware would have to run before routes: keep it all on the router then.
   const hasSharedMiddleware = router.stack.some((layer) => layer.methods.length === 0);
   if (!hasSharedMiddleware) {
+    const seen = new Set<string>();
     for (const layer of router.stack) {
-      if (typeof layer.path !== 'string' || layer.paramNames.length > 0) continue;
+      if (typeof layer.path !== 'string') continue;
       const handler = compose(layer.stack as unknown as Middleware[]);
       for (const method of layer.methods) {
         const key = `${method} ${layer.path}`;
         // Two routes on one method and path run as a chain in the router: leave those to it.
-        if (exact.has(key)) exact.set(key, routed);
-        else exact.set(key, handler);
+        const duplicate = seen.has(key);
+        seen.add(key);
+        if (layer.paramNames.length === 0) {
+          exact.set(key, duplicate ? routed : handler);
+          continue;
+        }
+        const segments = compile(layer.path);
+        if (segments) withParams.push({ method, segments, handler: duplicate ? routed : handler });
       }
     }
   }
-  return (ctx, next) => {
+  return (ctx: Context, next) => {
     const handler = exact.get(`${ctx.method} ${ctx.path}`);
-    if (handler === undefined) return routed(ctx, next);
-    ctx.params = {};
-    return handler(ctx, next);
+    if (handler !== undefined) {
+      ctx.params = {};
+      return handler(ctx, next);
+    }
+    if (withParams.length > 0) {
+      const parts = ctx.path.split('/').slice(1);
+      for (const route of withParams) {
+        if (route.method !== ctx.method) continue;
+        const params = matchParams(route, parts);
+        if (params) {
+          ctx.params = params;
+          return route.handler(ctx, next);
+        }
+      }
+    }
+    return routed(ctx, next);
   };
 }
