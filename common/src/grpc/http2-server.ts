@@ -72,19 +72,34 @@ class Call extends EventEmitter {
   cancelled = false;
   private finished = false;
   private headersSent = false;
+  private parsedMetadata: grpc.Metadata | undefined;
 
   constructor(
     private readonly stream: http2.ServerHttp2Stream,
     private readonly route: Route,
     readonly request: unknown,
-    readonly metadata: grpc.Metadata,
+    private readonly headers: http2.IncomingHttpHeaders,
     private readonly onDone: (code: grpc.status) => void,
   ) {
     super();
-    // A server stream reports its failures by emitting 'error' (see failStream).
-    this.on('error', (status: Status) => this.finish(status));
-    // Writers that respect back-pressure wait for 'drain', as on grpc-js calls.
-    stream.on('drain', () => this.emit('drain'));
+    if (route.definition.responseStream) {
+      // A server stream reports its failures by emitting 'error' (see failStream).
+      this.on('error', (status: Status) => this.finish(status));
+      // Writers that respect back-pressure wait for 'drain', as on grpc-js calls.
+      stream.on('drain', () => this.emit('drain'));
+    }
+  }
+
+  /** The caller's metadata, built on first use. */
+  get metadata(): grpc.Metadata {
+    this.parsedMetadata ??= metadataOf(this.headers);
+    return this.parsedMetadata;
+  }
+
+  /** One metadata value without building the whole set (the request id, on every call). */
+  metadataValue(key: string): string | undefined {
+    const value = this.headers[key];
+    return typeof value === 'string' ? value : undefined;
   }
 
   getPeer(): string {
@@ -296,7 +311,7 @@ export class Http2GrpcServer {
       parent,
     );
     let timer: NodeJS.Timeout | undefined;
-    const call: Call = new Call(stream, route, request, metadataOf(headers), (code) => {
+    const call: Call = new Call(stream, route, request, headers, (code) => {
       clearTimeout(timer);
       this.active.delete(call);
       span.setAttribute('rpc.grpc.status_code', code);
