@@ -7,7 +7,14 @@
  */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/common/src', '<rootDir>/auth-service/src', '<rootDir>/wizard-service/src', '<rootDir>/gateway/src', '<rootDir>/protos', '<rootDir>/test'],
+  roots: [
+    '<rootDir>/common/src',
+    '<rootDir>/auth-service/src',
+    '<rootDir>/wizard-service/src',
+    '<rootDir>/gateway/src',
+    '<rootDir>/protos',
+    '<rootDir>/test',
+  ],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],

@@ -64,6 +64,7 @@ describe('POST /projects', () => {
     ['a description object', { name: 'ok', description: { a: 1 } }, 'INVALID_INPUT', 'description'],
     ['an unknown field', { name: 'ok', ownerId: randomUUID() }, 'INVALID_INPUT', 'ownerId'],
     ['a list as body', [{ name: 'ok' }], 'INVALID_INPUT', 'body'],
+    ['an unknown key that is half a surrogate pair', { name: 'ok', '\ud800': 1 }, 'INVALID_INPUT', '\ud800'],
   ])('refuses %s', async (_name, body, code, field) => {
     expect(expectEnvelope(await createProject(owner, body), 400, code).details).toEqual({ field });
   });

@@ -159,6 +159,21 @@ describe('PUT /sessions/{id}/wizard/step/{n}', () => {
     expect((await call(`${api}/sessions/${id}`)).json.wizardStatus.steps).toEqual({});
   });
 
+  it('refuses absurdly nested JSON with a 400, in the gateway or in the step rules, never a 500', async () => {
+    const id = await newSession();
+    const nest = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    const send = (extra: string) =>
+      call(`${api}/sessions/${id}/wizard/step/1`, {
+        method: 'PUT',
+        headers: JSON_HEADERS,
+        body: `{"stepData":{"evaluationGoals":["a"],"participants":"b","developmentStage":"c","extra":${extra}}}`,
+      });
+    expect(expectEnvelope(await send(nest(200_000)), 400, 'INVALID_INPUT').details).toEqual({ field: 'body' });
+    expect(expectEnvelope(await send(nest(70)), 400, 'INVALID_INPUT').details).toEqual({ field: 'body' });
+    expect(expectEnvelope(await send(nest(40)), 400, 'INVALID_STEP_DATA').details).toEqual({ field: 'stepData' });
+    expect((await send(nest(10))).status).toBe(200);
+  });
+
   it('stores injection strings and any script as plain text', async () => {
     const id = await newSession();
     const stepData = {

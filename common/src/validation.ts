@@ -85,3 +85,20 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
   }
   return undefined;
 }
+
+/** JSON nesting deeper than any real request; deeper values are refused before anything recurses into them. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether arrays and objects in `value` nest deeper than `limit` (iterative: safe for any depth). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 0 }];
+  while (pending.length > 0) {
+    const { node, depth } = pending.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (child !== null && typeof child === 'object') pending.push({ node: child, depth: depth + 1 });
+    }
+  }
+  return false;
+}

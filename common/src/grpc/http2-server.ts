@@ -24,6 +24,8 @@ const PROTOCOL_HEADERS = new Set([
 const TIMEOUT_UNITS: Record<string, number> = { H: 3_600_000, M: 60_000, S: 1_000, m: 1, u: 0.001, n: 0.000001 };
 /** grpc-js' default receive limit: requests come from our gateway, whose bodies are capped far below. */
 const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+/** Clients ping every 30 s; a connection silent for this long has lost its caller. */
+const IDLE_SESSION_MS = 5 * 60_000;
 
 interface Route {
   definition: grpc.MethodDefinition<unknown, unknown>;
@@ -31,6 +33,11 @@ interface Route {
 }
 
 type Status = Partial<grpc.StatusObject> & { code?: grpc.status };
+
+/** grpc-message is percent-encoded UTF-8; lone surrogates (possible in echoed client text) become U+FFFD first. */
+export function encodeGrpcMessage(details: string): string {
+  return encodeURIComponent(details.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
 
 function frame(message: Buffer): Buffer {
   const framed = Buffer.allocUnsafe(5 + message.length);
@@ -138,15 +145,15 @@ class Call extends EventEmitter {
   /** Ends the call with a status: in trailers after a response, or as a trailers-only answer. */
   finish(status: Status): void {
     if (this.finished) return;
-    this.finished = true;
     const code = status.code ?? grpc.status.UNKNOWN;
-    this.onDone(code);
-    if (this.stream.destroyed || this.stream.closed) return;
     const trailers: http2.OutgoingHttpHeaders = {
       'grpc-status': String(code),
-      ...(status.details ? { 'grpc-message': encodeURIComponent(status.details) } : {}),
+      ...(status.details ? { 'grpc-message': encodeGrpcMessage(status.details) } : {}),
       ...metadataHeaders(status.metadata),
     };
+    this.finished = true;
+    this.onDone(code);
+    if (this.stream.destroyed || this.stream.closed) return;
     if (this.headersSent) {
       this.stream.once('wantTrailers', () => this.stream.sendTrailers(trailers));
       this.stream.end();
@@ -161,9 +168,12 @@ class Call extends EventEmitter {
     this.stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
   }
 
+  /** The caller went away (or the deadline passed): tell the handler, and close the books on the call. */
   cancel(): void {
     if (this.cancelled || this.finished) return;
     this.cancelled = true;
+    this.finished = true;
+    this.onDone(grpc.status.CANCELLED);
     this.emit('cancelled');
   }
 }
@@ -188,6 +198,8 @@ export class Http2GrpcServer {
     this.server.on('session', (session) => {
       this.sessions.add(session);
       session.on('error', () => undefined);
+      // Connections of callers that vanished without a word are closed after a while of silence.
+      session.setTimeout(IDLE_SESSION_MS, () => session.close());
       session.once('close', () => this.sessions.delete(session));
     });
     this.server.on('stream', (stream, headers) => this.onStream(stream, headers));
@@ -250,7 +262,7 @@ export class Http2GrpcServer {
     const route = this.routes.get(path);
     const refuse = (code: grpc.status, details: string) =>
       stream.respond(
-        { ':status': 200, 'content-type': 'application/grpc', 'grpc-status': String(code), 'grpc-message': encodeURIComponent(details) },
+        { ':status': 200, 'content-type': 'application/grpc', 'grpc-status': String(code), 'grpc-message': encodeGrpcMessage(details) },
         { endStream: true },
       );
     if (!route) {
@@ -323,8 +335,9 @@ export class Http2GrpcServer {
     const timeoutMs = timeoutMsOf(headers['grpc-timeout']);
     if (timeoutMs !== undefined) {
       timer = setTimeout(() => {
-        call.cancel();
         call.finish({ code: grpc.status.DEADLINE_EXCEEDED, details: 'Deadline exceeded' });
+        call.cancelled = true;
+        call.emit('cancelled');
       }, timeoutMs);
       timer.unref();
     }

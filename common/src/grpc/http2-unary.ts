@@ -19,7 +19,18 @@ export interface UnaryFailure extends Error {
 
 const tracer = trace.getTracer('evalplan-grpc-client');
 const headerSetter = { set: (carrier: http2.OutgoingHttpHeaders, key: string, value: string) => (carrier[key] = value) };
+const KEEPALIVE_INTERVAL_MS = 30_000;
+const KEEPALIVE_TIMEOUT_MS = 10_000;
 const RESERVED = new Set(['grpc-status', 'grpc-message', 'content-type', 'grpc-encoding', 'grpc-accept-encoding']);
+
+/** A percent-encoded grpc-message; a malformed one is shown as sent rather than failing the call. */
+function decodeMessage(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}
 
 function failure(code: grpc.status, details: string, metadata = new grpc.Metadata()): UnaryFailure {
   return Object.assign(new Error(details), { code, details, metadata });
@@ -71,9 +82,25 @@ export class Http2UnaryTransport {
     };
     session.once('close', forget);
     session.once('goaway', forget);
+    // Keepalive: a connection whose peer vanished without a reset is found within seconds, not minutes.
+    const keepalive = setInterval(() => this.probe(session), KEEPALIVE_INTERVAL_MS);
+    keepalive.unref();
+    session.once('close', () => clearInterval(keepalive));
     session.unref();
     this.sessions[index] = session;
     return session;
+  }
+
+  /** Pings the session; no answer within the timeout means the peer is gone: drop the connection. */
+  private probe(session: http2.ClientHttp2Session): void {
+    if (session.closed || session.destroyed || session.connecting) return;
+    const timer = setTimeout(() => session.destroy(), KEEPALIVE_TIMEOUT_MS);
+    timer.unref();
+    const sent = session.ping((error) => {
+      clearTimeout(timer);
+      if (error) session.destroy();
+    });
+    if (!sent) clearTimeout(timer);
   }
 
   call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number): Promise<unknown> {
@@ -131,6 +158,8 @@ export class Http2UnaryTransport {
       const timer = setTimeout(() => {
         settle(() => reject(failure(grpc.status.DEADLINE_EXCEEDED, 'Deadline exceeded')));
         stream.close(http2.constants.NGHTTP2_CANCEL);
+        // A slow call or a dead peer? A ping tells, and a dead connection is replaced.
+        if (stream.session) this.probe(stream.session as http2.ClientHttp2Session);
       }, deadlineMs);
 
       let responseHeaders: http2.IncomingHttpHeaders = {};
@@ -149,7 +178,7 @@ export class Http2UnaryTransport {
           return;
         }
         if (Number(code) !== grpc.status.OK) {
-          const message = typeof status['grpc-message'] === 'string' ? decodeURIComponent(status['grpc-message']) : '';
+          const message = typeof status['grpc-message'] === 'string' ? decodeMessage(status['grpc-message']) : '';
           settle(() => reject(failure(Number(code), message, metadataOf(status))));
           return;
         }

@@ -1,9 +1,11 @@
-import { AppError, type FailureMapper, findUnstorableText, Joi, validate } from '@evalplan/common';
+import { AppError, type FailureMapper, findUnstorableText, Joi, nestsDeeperThan, validate } from '@evalplan/common';
 import type { StepNumber } from './wizard-status';
 
 export const MAX_TEXT_LENGTH = 2000;
 export const MAX_LIST_ITEMS = 100;
 export const MAX_STEP_DATA_BYTES = 64 * 1024;
+/** Far deeper than any client's step data; keeps every later walk over it short. */
+export const MAX_STEP_DATA_DEPTH = 32;
 
 // Values are never restricted to a fixed vocabulary: older clients and the
 // contract's examples send other words, and they are stored as sent.
@@ -57,6 +59,9 @@ const stepDataFailure: FailureMapper = () => ({ code: 'INVALID_STEP_DATA' });
 
 /** Raises INVALID_STEP_DATA naming the first offending field (a path inside stepData). */
 export function checkStepData(step: StepNumber, stepData: Record<string, unknown>): void {
+  if (nestsDeeperThan(stepData, MAX_STEP_DATA_DEPTH)) {
+    throw new AppError('INVALID_STEP_DATA', `The step data is nested more than ${MAX_STEP_DATA_DEPTH} levels deep.`, { field: 'stepData' });
+  }
   if (Buffer.byteLength(JSON.stringify(stepData), 'utf8') > MAX_STEP_DATA_BYTES) {
     throw new AppError('INVALID_STEP_DATA', `The step data must be at most ${MAX_STEP_DATA_BYTES / 1024} KB.`, { field: 'stepData' });
   }

@@ -69,29 +69,32 @@ export const projectsRepository = {
 
   /** One page of an owner's projects, newest first, id breaking ties so pages never overlap. */
   async listByOwner(db: SqlExecutor, ownerId: string, limit: number, offset: number): Promise<{ rows: ProjectRow[]; total: number }> {
-    const [page, count] = await Promise.all([
-      db.query<Record>({
-        name: 'project-list',
-        text: `SELECT ${COLUMNS} FROM projects WHERE owner_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        values: [ownerId, limit, offset],
-      }),
-      db.query<{ total: number }>({
-        name: 'project-count',
-        text: 'SELECT count(*)::int AS total FROM projects WHERE owner_id = $1',
-        values: [ownerId],
-      }),
-    ]);
-    return { rows: page.rows.map(toProject), total: count.rows[0]!.total };
+    // The total comes from the same statement as the page, so the two always agree.
+    const page = await db.query<Record & { total: number }>({
+      name: 'project-list',
+      text: `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM projects WHERE owner_id = $1
+              ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      values: [ownerId, limit, offset],
+    });
+    if (page.rows.length > 0) return { rows: page.rows.map(toProject), total: page.rows[0]!.total };
+    // An empty page (past the end, or limit 0) still reports how many there are.
+    const count = await db.query<{ total: number }>({
+      name: 'project-count',
+      text: 'SELECT count(*)::int AS total FROM projects WHERE owner_id = $1',
+      values: [ownerId],
+    });
+    return { rows: [], total: count.rows[0]!.total };
   },
 
-  async update(db: SqlExecutor, id: string, fields: { name?: string; description?: string }): Promise<ProjectRow> {
+  /** The updated project, or undefined when it was deleted meanwhile. */
+  async update(db: SqlExecutor, id: string, fields: { name?: string; description?: string }): Promise<ProjectRow | undefined> {
     const result = await db.query<Record>({
       name: 'project-update',
       text: `UPDATE projects SET name = COALESCE($2, name), description = COALESCE($3, description), updated_at = now()
               WHERE id = $1 RETURNING ${COLUMNS}`,
       values: [id, fields.name ?? null, fields.description ?? null],
     });
-    return toProject(result.rows[0]!);
+    return result.rows[0] && toProject(result.rows[0]);
   },
 
   async saveWizard(db: SqlExecutor, id: string, update: WizardUpdate): Promise<ProjectRow> {

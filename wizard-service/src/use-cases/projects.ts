@@ -36,7 +36,9 @@ export class ProjectUseCases {
   async update(projectId: string, userId: string, bodyJson: string): Promise<ProjectRow> {
     const fields = parseProjectUpdate(parseBodyJson(bodyJson));
     await this.get(projectId, userId);
-    return projects.update(this.db, projectId, fields);
+    const updated = await projects.update(this.db, projectId, fields);
+    if (!updated) throw new AppError('PROJECT_NOT_FOUND', 'This project does not exist.');
+    return updated;
   }
 
   async delete(projectId: string, userId: string): Promise<void> {
