@@ -253,7 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
 
     grpcDeadlineMs: read.duration('GRPC_DEADLINE', '5s'),
-    grpcChannels: read.integer('GRPC_CHANNELS', 4, 1, 16),
+    grpcChannels: read.integer('GRPC_CHANNELS', 1, 1, 16),
     shutdownTimeoutMs: read.duration('SHUTDOWN_TIMEOUT', '10s'),
 
     host: read.string('HOST', '0.0.0.0'),
