@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/common/src',
     '<rootDir>/auth-service/src',
     '<rootDir>/wizard-service/src',
+    '<rootDir>/pdf-service/src',
     '<rootDir>/gateway/src',
     '<rootDir>/protos',
     '<rootDir>/test',
