@@ -1,0 +1,111 @@
+import { checkTemplate, isFullDocument, UnsafeTemplateError } from './sanitize';
+
+// 42 hostile vectors (XSS and SSRF, encoded and mixed-case variants) and harmless templates.
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const hostileHtml: Array<[string, string]> = [
+  ['a script element', '<p>x</p><script>alert(1)</script>'],
+  ['a mixed-case script element', '<ScRiPt>alert(1)</sCrIpT>'],
+  ['a script inside svg', '<svg><script>alert(1)</script></svg>'],
+  ['an onerror handler', `<img src="${PIXEL}" onerror="alert(1)">`],
+  ['a mixed-case onload handler', '<body OnLoAd="alert(1)">'],
+  ['an svg onload', '<svg onload="alert(1)"></svg>'],
+  ['a javascript: link', '<a href="javascript:alert(1)">x</a>'],
+  ['an entity-encoded javascript: link', '<a href="jav&#x61;script&colon;alert(1)">x</a>'],
+  ['a javascript: link with a tab inside', '<a href="java\tscript:alert(1)">x</a>'],
+  ['a javascript: link with leading spaces and case', '<a href="  JaVaScRiPt:alert(1)">x</a>'],
+  ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>'],
+  ['an http image', '<img src="http://169.254.169.254/latest/meta-data/">'],
+  ['a protocol-relative image', '<img src="//internal.example/x.png">'],
+  ['a relative image', '<img src="/etc/passwd">'],
+  ['a file image', '<img src="file:///etc/passwd">'],
+  ['an srcset with an http candidate', `<img src="${PIXEL}" srcset="${PIXEL} 1x, http://10.0.0.1/a.png 2x">`],
+  ['a stylesheet link', '<link rel="stylesheet" href="http://evil.example/x.css">'],
+  ['an iframe', '<iframe src="http://localhost:5432/"></iframe>'],
+  ['an object', '<object data="http://x/y.swf"></object>'],
+  ['an embed', '<embed src="http://x/y">'],
+  ['a base element', '<base href="http://evil.example/">'],
+  ['a meta refresh', '<meta http-equiv="refresh" content="0;url=http://evil.example/">'],
+  ['an svg use of a remote file', '<svg><use href="http://evil.example/s.svg#a"></use></svg>'],
+  ['an svg image with xlink:href', '<svg><image xlink:href="http://evil.example/a.png"></image></svg>'],
+  ['a video poster', '<video poster="http://evil.example/a.png"></video>'],
+  ['a table background', '<table background="http://evil.example/a.png"></table>'],
+  ['a style attribute with url()', '<div style="background:url(http://evil.example/a.png)">x</div>'],
+  ['a style attribute with an escaped url', '<div style="background:\\75 rl(http://evil.example/a.png)">x</div>'],
+  ['a style element with @import', '<style>@import "http://evil.example/x.css";</style>'],
+  ['a style element with expression()', '<style>p { width: expression(alert(1)) }</style>'],
+  ['a style element with -moz-binding', '<style>p { -moz-binding: url(data:text/xml,x) }</style>'],
+  ['a form with a javascript: action', '<form action="javascript:alert(1)"><button>x</button></form>'],
+  ['a template element hiding a script', '<template><script>alert(1)</script></template>'],
+];
+
+const hostileCss: Array<[string, string]> = [
+  ['url() to a host', 'body { background: url("http://10.0.0.1/a.png") }'],
+  ['unquoted url() with odd case', 'body { background: URL(http://10.0.0.1/a.png) }'],
+  ['@import with url()', '@import url(http://evil.example/x.css);'],
+  ['@import with an escaped name', '@\\69mport "http://evil.example/x.css";'],
+  ['an @font-face src', '@font-face { font-family: x; src: url(https://fonts.example/x.woff2) }'],
+  ['image-set with a plain string', 'body { background: image-set("http://evil.example/a.png" 1x) }'],
+  ['expression()', 'p { width: expression(alert(1)) }'],
+  ['behavior', 'p { behavior: url(data:x) }'],
+  ['a way out of the style element', 'p { color: red } </style><script>alert(1)</script>'],
+];
+
+describe('checkTemplate rejects', () => {
+  it.each(hostileHtml)('html with %s', (_name, html) => {
+    expect(() => checkTemplate({ html, css: '' })).toThrow(UnsafeTemplateError);
+  });
+
+  it.each(hostileCss)('css with %s', (_name, css) => {
+    expect(() => checkTemplate({ html: '<p>x</p>', css })).toThrow(UnsafeTemplateError);
+  });
+
+  it('more than 128 KB of html or 64 KB of css', () => {
+    expect(() => checkTemplate({ html: `<p>${'x'.repeat(128 * 1024)}</p>`, css: '' })).toThrow(/128 KB/);
+    expect(() => checkTemplate({ html: '<p>x</p>', css: `/*${'x'.repeat(64 * 1024)}*/` })).toThrow(/64 KB/);
+  });
+
+  it('css that does not parse', () => {
+    expect(() => checkTemplate({ html: '<p>x</p>', css: 'body { color: red; } }}} {' })).toThrow(UnsafeTemplateError);
+  });
+});
+
+describe('checkTemplate accepts', () => {
+  it.each([
+    ['a body fragment with Go actions', '<h1>{{ .Title }}</h1><p>{{ join .EvaluationGoals ", " }}</p>'],
+    [
+      'a table with inline styles',
+      '<table style="border-collapse: collapse; width: 100%"><tr><th style="text-align:left">Method</th></tr>{{ range .SelectedMethods }}<tr><td>{{ .Name }}</td></tr>{{ end }}</table>',
+    ],
+    ['a data: image', `<img alt="logo" src="${PIXEL}" srcset="${PIXEL} 1x, ${PIXEL} 2x">`],
+    ['an ordinary link', '<p>See <a href="https://example.org/methods">the guide</a> or <a href="#top">top</a>.</p>'],
+    [
+      'a full document',
+      '<!DOCTYPE html><html><head><title>Plan</title><style>h1 { color: #234 }</style></head><body><h1>{{ .Title }}</h1></body></html>',
+    ],
+    ['svg with an internal reference', '<svg width="10" height="10"><defs><circle id="c" r="4"/></defs><use href="#c" x="5" y="5"/></svg>'],
+  ])('%s', (_name, html) => {
+    expect(() => checkTemplate({ html, css: 'h1 { font-family: serif; } td { padding: 4px }' })).not.toThrow();
+  });
+
+  it('css with a data: background and a data: font', () => {
+    const css = `body { background: url("${PIXEL}") } @font-face { font-family: x; src: url(data:font/woff2;base64,AAAA) }`;
+    expect(() => checkTemplate({ html: '<p>x</p>', css })).not.toThrow();
+  });
+
+  it('returns the document the renderer gets: a fragment wrapped, css in the head', () => {
+    expect(checkTemplate({ html: '<h1>{{ .Title }}</h1>', css: 'h1 { color: red }' })).toBe(
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><style>h1 { color: red }</style></head><body><h1>{{ .Title }}</h1></body></html>',
+    );
+    expect(checkTemplate({ html: '<!doctype html><html><head><title>P</title></head><body>x</body></html>', css: 'p{}' })).toBe(
+      '<!doctype html><html><head><style>p{}</style><title>P</title></head><body>x</body></html>',
+    );
+  });
+
+  it('tells a whole document from a body fragment', () => {
+    expect(isFullDocument('<!doctype html><html></html>')).toBe(true);
+    expect(isFullDocument('  <html><body></body></html>')).toBe(true);
+    expect(isFullDocument('<h1>Plan</h1>')).toBe(false);
+  });
+});

@@ -1,0 +1,240 @@
+import * as csstree from 'css-tree';
+import { parse } from 'parse5';
+
+/**
+ * Checks a custom template before anything renders it. The renderer is a
+ * browser, so the template must neither run script nor make it fetch
+ * anything (which would reach hosts the service can see: SSRF). The HTML is
+ * parsed with parse5 (the HTML standard's algorithm, as the browser will read
+ * it) and the CSS with css-tree, never with regular expressions over text.
+ * Embedded resources are allowed only as data: URIs.
+ */
+
+export const MAX_HTML_BYTES = 128 * 1024;
+export const MAX_CSS_BYTES = 64 * 1024;
+
+export class UnsafeTemplateError extends Error {
+  constructor(
+    message: string,
+    readonly field: 'html' | 'css',
+  ) {
+    super(message);
+    this.name = 'UnsafeTemplateError';
+  }
+}
+
+/** Elements that run code, embed other documents or change where URLs point. */
+const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'base', 'noembed']);
+/** Attributes whose URL the browser fetches while rendering. */
+const FETCHING_ATTRIBUTES = new Set([
+  'src',
+  'srcset',
+  'poster',
+  'background',
+  'lowsrc',
+  'dynsrc',
+  'data',
+  'codebase',
+  'archive',
+  'manifest',
+  'icon',
+  'imagesrcset',
+]);
+/** Attributes holding a URL that is only followed on a click (links); still no script schemes. */
+const LINK_ATTRIBUTES = new Set(['href', 'action', 'formaction', 'cite', 'longdesc', 'ping', 'profile', 'usemap']);
+/** Elements whose href is a link, not a resource. */
+const LINK_ELEMENTS = new Set(['a', 'area']);
+/** CSS functions that load a resource from a plain string argument too. */
+const CSS_FETCHING_FUNCTIONS = new Set([
+  'url',
+  'src',
+  'image',
+  'image-set',
+  '-webkit-image-set',
+  'cross-fade',
+  '-webkit-cross-fade',
+  'element',
+]);
+const CSS_FORBIDDEN_FUNCTIONS = new Set(['expression']);
+const CSS_FORBIDDEN_PROPERTIES = new Set(['behavior', '-moz-binding']);
+
+/** As a browser reads a URL: ASCII whitespace and control characters anywhere are ignored, scheme case too. */
+function normaliseUrl(value: string): string {
+  // eslint-disable-next-line no-control-regex -- browsers drop these characters from URLs, so the check must too
+  return value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
+}
+
+const isDataUri = (value: string) => normaliseUrl(value).startsWith('data:');
+const isScriptUri = (value: string) => /^(javascript|vbscript|livescript):/.test(normaliseUrl(value));
+
+/** CSS escapes (\75 rl, \u...) decoded, lower-cased: how the CSS engine sees a name. */
+function cssName(name: string): string {
+  return name
+    .replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) || 0xfffd))
+    .replace(/\\(.)/g, '$1')
+    .toLowerCase();
+}
+
+/** Throws when CSS (a stylesheet or a style attribute's declarations) could fetch or run anything. */
+export function checkCss(css: string, context: 'stylesheet' | 'declarationList', field: 'html' | 'css'): void {
+  const fail = (reason: string): never => {
+    throw new UnsafeTemplateError(reason, field);
+  };
+  const errors: string[] = [];
+  const ast = csstree.parse(css, {
+    context,
+    parseValue: true,
+    parseCustomProperty: true,
+    onParseError: (error) => errors.push(error.message),
+  });
+  if (errors.length > 0) fail(`The CSS could not be parsed: ${errors[0]}`);
+  csstree.walk(ast, (node) => {
+    if (node.type === 'Atrule' && cssName(node.name) === 'import') fail('CSS @import is not allowed.');
+    if (node.type === 'Url' && !isDataUri(node.value)) fail('CSS may load images and fonts only as data: URIs.');
+    if (node.type === 'Declaration' && CSS_FORBIDDEN_PROPERTIES.has(cssName(node.property)))
+      fail(`The CSS property ${node.property} is not allowed.`);
+    if (node.type === 'Function') {
+      const name = cssName(node.name);
+      if (CSS_FORBIDDEN_FUNCTIONS.has(name)) fail(`The CSS function ${name}() is not allowed.`);
+      if (name === 'url' || name === 'src') {
+        // An escaped url( is a plain function to the parser, not a Url node: check its argument as a URL.
+        const text = csstree
+          .generate(node)
+          .slice(node.name.length + 1, -1)
+          .trim()
+          .replace(/^["']|["']$/g, '');
+        if (!isDataUri(text)) fail('CSS may load images and fonts only as data: URIs.');
+      }
+      if (CSS_FETCHING_FUNCTIONS.has(name)) {
+        node.children.forEach((child) => {
+          if (child.type === 'String' && !isDataUri(child.value)) fail('CSS may load images and fonts only as data: URIs.');
+        });
+      }
+    }
+    if (node.type === 'Identifier' || node.type === 'String' || node.type === 'Raw') {
+      const value = 'value' in node ? node.value : node.name;
+      if (typeof value === 'string' && /(javascript|vbscript)\s*:/i.test(cssName(value))) fail('Script URLs are not allowed in CSS.');
+    }
+  });
+}
+
+interface HtmlNode {
+  nodeName: string;
+  tagName?: string;
+  attrs?: Array<{ name: string; value: string; prefix?: string }>;
+  childNodes?: HtmlNode[];
+  content?: HtmlNode;
+  value?: string;
+}
+
+function checkElement(node: HtmlNode): void {
+  const fail = (reason: string): never => {
+    throw new UnsafeTemplateError(reason, 'html');
+  };
+  const tag = (node.tagName ?? '').toLowerCase();
+  if (FORBIDDEN_ELEMENTS.has(tag)) fail(`The <${tag}> element is not allowed in a template.`);
+  const attrs = node.attrs ?? [];
+  if (tag === 'meta' && attrs.some((a) => a.name.toLowerCase() === 'http-equiv' && /refresh|set-cookie/i.test(a.value))) {
+    fail('A <meta http-equiv> refresh is not allowed in a template.');
+  }
+  if (tag === 'link') {
+    const href = attrs.find((a) => a.name.toLowerCase() === 'href');
+    if (href && !isDataUri(href.value)) fail('A <link> may point only to a data: URI.');
+  }
+  for (const attr of attrs) {
+    const name = attr.name.toLowerCase();
+    const value = attr.value;
+    if (name.startsWith('on')) fail(`Event handler attributes such as ${name} are not allowed.`);
+    if (
+      isScriptUri(value) &&
+      (FETCHING_ATTRIBUTES.has(name) || LINK_ATTRIBUTES.has(name) || name === 'href' || name.endsWith(':href') || name === 'xlink:href')
+    ) {
+      fail('Script URLs are not allowed.');
+    }
+    if (FETCHING_ATTRIBUTES.has(name)) {
+      // srcset: URLs end at whitespace (commas inside a data: URI are part of it); descriptors are 2x, 100w.
+      const urls = name.endsWith('srcset')
+        ? value
+            .split(/\s+/)
+            .map((token) => token.replace(/,$/, ''))
+            .filter((token) => token !== '' && !/^\d+(\.\d+)?[wxh]$/.test(token))
+        : [value];
+      if (urls.some((url) => url !== '' && !isDataUri(url)) || (name === 'src' && value.trim() === '')) {
+        if (value.trim() !== '') fail(`The ${name} attribute may hold only data: URIs.`);
+      }
+    }
+    // href on anything but a link (SVG <use>, <image>, <feImage>, <link>) loads a resource.
+    if ((name === 'href' || attr.prefix === 'xlink' || name === 'xlink:href') && !LINK_ELEMENTS.has(tag) && tag !== 'link') {
+      if (value.trim() !== '' && !value.trim().startsWith('#') && !isDataUri(value))
+        fail(`The href of <${tag}> may hold only data: URIs or #fragments.`);
+    }
+    if (name === 'style') checkCss(value, 'declarationList', 'html');
+  }
+  if (tag === 'style') {
+    const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
+    checkCss(text, 'stylesheet', 'html');
+  }
+}
+
+function walk(node: HtmlNode): void {
+  if (node.tagName) checkElement(node);
+  for (const child of node.childNodes ?? []) walk(child);
+  if (node.content) walk(node.content);
+}
+
+const STYLE_END = /<\/style/i;
+
+/**
+ * The document the renderer gets: a whole document with the css added to its
+ * head, or a body fragment wrapped into a complete document. The check runs
+ * on this text, so it sees exactly what the browser will (a second <body> tag
+ * in a fragment, for instance, lends its attributes to the real body).
+ */
+export function buildDocument(html: string, css: string): string {
+  if (STYLE_END.test(css)) throw new UnsafeTemplateError('The css must not contain </style.', 'css');
+  const style = css.trim() === '' ? '' : `<style>${css}</style>`;
+  if (!isFullDocument(html)) {
+    return `<!DOCTYPE html><html><head><meta charset="utf-8">${style}</head><body>${html}</body></html>`;
+  }
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + style + html.slice(head.index + head[0].length);
+  const htmlTag = /<html\b[^>]*>/i.exec(html);
+  if (htmlTag)
+    return `${html.slice(0, htmlTag.index + htmlTag[0].length)}<head>${style}</head>${html.slice(htmlTag.index + htmlTag[0].length)}`;
+  return html.replace(/<!doctype[^>]*>/i, (doctype) => `${doctype}<head>${style}</head>`);
+}
+
+/** Whether the HTML is a whole document (then it is kept whole) or a body fragment (then it is wrapped). */
+export function isFullDocument(html: string): boolean {
+  return /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype\b|<html\b)/i.test(html);
+}
+
+/**
+ * Throws UnsafeTemplateError for a template that is too big, does not parse
+ * or could run script or fetch anything; returns the complete document the
+ * renderer would get for a safe one. Run it on the template as sent and again
+ * on the document filled with the plan's data.
+ */
+export function checkTemplate(template: { html: string; css: string }): string {
+  if (Buffer.byteLength(template.html, 'utf8') > MAX_HTML_BYTES)
+    throw new UnsafeTemplateError('The template html must be at most 128 KB.', 'html');
+  if (Buffer.byteLength(template.css, 'utf8') > MAX_CSS_BYTES)
+    throw new UnsafeTemplateError('The template css must be at most 64 KB.', 'css');
+  if (template.css.trim() !== '') checkCss(template.css, 'stylesheet', 'css');
+  const document = buildDocument(template.html, template.css);
+  const errors: string[] = [];
+  const tree = parse(document, { onParseError: (error: { code: string }) => errors.push(error.code) }) as unknown as HtmlNode;
+  // Errors the HTML standard recovers from the same way in every browser are not worth refusing a template for.
+  const fatal = errors.filter((code) => !TOLERATED_PARSE_ERRORS.has(code));
+  if (fatal.length > 0) throw new UnsafeTemplateError(`The template html could not be parsed (${fatal[0]}).`, 'html');
+  walk(tree);
+  return document;
+}
+
+const TOLERATED_PARSE_ERRORS = new Set([
+  'missing-doctype',
+  'non-void-html-element-start-tag-with-trailing-solidus',
+  'end-tag-without-matching-open-element',
+  'closing-of-element-with-open-child-elements',
+  'misplaced-start-tag-for-head-element',
+]);
