@@ -1,0 +1,33 @@
+/**
+ * Object keys of stored PDFs (DESIGN.md decision 4):
+ * pdfs/projects/<id>/<unix-nanos>.pdf and pdfs/sessions/<id>/<unix-nanos>.pdf.
+ * The public path /files/pdfs/<rest> maps to the key pdfs/<rest> only when
+ * <rest> has exactly this shape: an allow-list, so "..", encoded dots,
+ * backslashes, absolute paths and NUL never reach the storage layer.
+ */
+export type PdfOwner = 'projects' | 'sessions';
+
+const PUBLIC_PATH = /^(projects|sessions)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d{1,25})\.pdf$/;
+
+export function pdfKey(owner: PdfOwner, id: string, unixNanos: bigint): string {
+  return `pdfs/${owner}/${id.toLowerCase()}/${unixNanos}.pdf`;
+}
+
+/** The storage key for a public path after /files/pdfs/, or undefined when it is not one of ours. */
+export function keyOfPublicPath(path: string): string | undefined {
+  return PUBLIC_PATH.test(path) ? `pdfs/${path}` : undefined;
+}
+
+/** The prefix of every PDF of one project or session (to delete them with it). */
+export function ownerPrefix(owner: PdfOwner, id: string): string {
+  return `pdfs/${owner}/${id.toLowerCase()}/`;
+}
+
+let lastNanos = 0n;
+
+/** Nanoseconds since the epoch, strictly increasing within the process: unique and sortable as a file name. */
+export function unixNanos(): bigint {
+  const now = BigInt(Date.now()) * 1_000_000n + (process.hrtime.bigint() % 1_000_000n);
+  lastNanos = now > lastNanos ? now : lastNanos + 1n;
+  return lastNanos;
+}

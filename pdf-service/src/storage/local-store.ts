@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface StoredPdf {
+  size: number;
+  lastModified: Date;
+  body: Readable;
+}
+
+/**
+ * PDFs in a directory (DATA_DIR/files when no S3 is configured). Keys come
+ * from keys.ts only, and are resolved and checked to stay inside the root
+ * anyway. Writes go to a temporary file first and are renamed into place,
+ * so a reader never sees half a PDF.
+ */
+export class LocalPdfStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error('key outside the store');
+    return resolved;
+  }
+
+  async put(key: string, pdf: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, pdf, { mode: 0o640 });
+    await rename(temporary, target);
+  }
+
+  /** The stored PDF, or undefined when there is none under this key. */
+  async get(key: string): Promise<StoredPdf | undefined> {
+    const file = this.pathOf(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return undefined;
+      return { size: info.size, lastModified: info.mtime, body: createReadStream(file) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /** Deletes every PDF under a prefix ending in "/" (a project's or session's folder). */
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+}
