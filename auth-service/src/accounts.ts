@@ -8,6 +8,7 @@ import {
   parseBodyJson,
   type Queryable,
   clientAddressSubject,
+  isUuid,
   type RateLimiter,
   type RateLimitRule,
   SIGN_IN_REQUIRED,
@@ -168,7 +169,7 @@ export class Accounts {
   }
 
   async getUser(userId: string): Promise<UserRecord> {
-    const user = /^[0-9a-f-]{36}$/i.test(userId) ? await users.findById(this.options.db, userId) : undefined;
+    const user = isUuid(userId) ? await users.findById(this.options.db, userId) : undefined;
     if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
     return user;
   }

@@ -16,3 +16,4 @@ export * from './validation';
 export * from './periodic-task';
 export * from './rate-limiter';
 export * from './auth/access-tokens';
+export * from './ids';

@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors';
+import { isUuid } from '../ids';
 
 /** What a verified access token says about its bearer. */
 export interface AccessTokenClaims {
@@ -21,7 +22,6 @@ const ISSUER = 'evalplan';
 const AUDIENCE = 'evalplan-api';
 /** Far above any token we issue; longer input is refused before any parsing. */
 const MAX_TOKEN_LENGTH = 2048;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 const TOKEN_INVALID = 'Your sign-in is not valid. Please sign in again.';
@@ -77,7 +77,7 @@ export class AccessTokens {
       throw new AppError('UNAUTHORIZED', error instanceof joseErrors.JWTExpired ? TOKEN_EXPIRED : TOKEN_INVALID);
     }
     const { sub, jti, exp } = payload;
-    if (typeof sub !== 'string' || !UUID.test(sub) || typeof jti !== 'string' || jti.length === 0 || jti.length > 64) {
+    if (typeof sub !== 'string' || !isUuid(sub) || typeof jti !== 'string' || jti.length === 0 || jti.length > 64) {
       throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
     }
     return { userId: sub.toLowerCase(), jti, expiresAt: exp as number };

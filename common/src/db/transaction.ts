@@ -27,10 +27,3 @@ export async function withTransaction<T>(pool: Queryable, work: (client: pg.Pool
     client.release(broken);
   }
 }
-
-/** PostgreSQL's SQLSTATE for a unique-constraint violation. */
-export const UNIQUE_VIOLATION = '23505';
-
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
-}

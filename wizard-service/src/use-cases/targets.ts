@@ -1,5 +1,4 @@
-import { AppError, type SqlExecutor } from '@evalplan/common';
-import { isUuid } from '../domain/ids';
+import { AppError, isUuid, type SqlExecutor } from '@evalplan/common';
 import { projectsRepository as projects } from '../repositories/projects';
 import { sessionsRepository as sessions } from '../repositories/sessions';
 import type { ProjectRow, SessionRow } from '../repositories/wizard-rows';

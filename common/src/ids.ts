@@ -1,6 +1,6 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Session and project ids are UUIDs; anything else is refused before a query. */
+/** User, session and project ids are UUIDs; anything else is refused before it reaches a query. */
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
