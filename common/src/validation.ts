@@ -62,6 +62,12 @@ export function parseBodyJson(json: string): unknown {
  * replaced silently or refused with an error). '' means the value itself.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/** The text with each half of a broken surrogate pair replaced by U+FFFD, so it encodes as UTF-8. */
+export function toWellFormed(text: string): string {
+  return text.replace(LONE_SURROGATES, '\uFFFD');
+}
 
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);

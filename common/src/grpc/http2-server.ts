@@ -4,23 +4,13 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { encodeGrpcMessage, frameMessage, metadataFromHeaders, metadataToHeaders, unframeMessage } from './wire';
 
 const tracer = trace.getTracer('evalplan-grpc-server');
 const headerGetter = {
   keys: (carrier: http2.IncomingHttpHeaders) => Object.keys(carrier),
   get: (carrier: http2.IncomingHttpHeaders, key: string) => carrier[key] as string | undefined,
 };
-/** Headers that belong to the protocol, not to the call's metadata. */
-const PROTOCOL_HEADERS = new Set([
-  'content-type',
-  'te',
-  'grpc-timeout',
-  'grpc-encoding',
-  'grpc-accept-encoding',
-  'user-agent',
-  'traceparent',
-  'tracestate',
-]);
 const TIMEOUT_UNITS: Record<string, number> = { H: 3_600_000, M: 60_000, S: 1_000, m: 1, u: 0.001, n: 0.000001 };
 /** grpc-js' default receive limit: requests come from our gateway, whose bodies are capped far below. */
 const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
@@ -33,37 +23,6 @@ interface Route {
 }
 
 type Status = Partial<grpc.StatusObject> & { code?: grpc.status };
-
-/** grpc-message is percent-encoded UTF-8; lone surrogates (possible in echoed client text) become U+FFFD first. */
-export function encodeGrpcMessage(details: string): string {
-  return encodeURIComponent(details.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
-}
-
-function frame(message: Buffer): Buffer {
-  const framed = Buffer.allocUnsafe(5 + message.length);
-  framed.writeUInt8(0, 0);
-  framed.writeUInt32BE(message.length, 1);
-  message.copy(framed, 5);
-  return framed;
-}
-
-function metadataOf(headers: http2.IncomingHttpHeaders): grpc.Metadata {
-  const metadata = new grpc.Metadata();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.startsWith(':') || PROTOCOL_HEADERS.has(key) || typeof value !== 'string') continue;
-    if (key.endsWith('-bin')) metadata.set(key, Buffer.from(value, 'base64'));
-    else metadata.set(key, value);
-  }
-  return metadata;
-}
-
-function metadataHeaders(metadata: grpc.Metadata | undefined): http2.OutgoingHttpHeaders {
-  const headers: http2.OutgoingHttpHeaders = {};
-  for (const [key, value] of Object.entries(metadata?.getMap() ?? {})) {
-    headers[key] = Buffer.isBuffer(value) ? value.toString('base64') : value;
-  }
-  return headers;
-}
 
 function timeoutMsOf(header: string | string[] | undefined): number | undefined {
   const match = typeof header === 'string' ? /^(\d{1,8})([HMSmun])$/.exec(header) : null;
@@ -99,7 +58,7 @@ class Call extends EventEmitter {
 
   /** The caller's metadata, built on first use. */
   get metadata(): grpc.Metadata {
-    this.parsedMetadata ??= metadataOf(this.headers);
+    this.parsedMetadata ??= metadataFromHeaders(this.headers);
     return this.parsedMetadata;
   }
 
@@ -135,7 +94,7 @@ class Call extends EventEmitter {
   write(message: unknown): boolean {
     if (this.finished || this.stream.destroyed) return false;
     this.sendHeaders();
-    return this.stream.write(frame(this.route.definition.responseSerialize(message)));
+    return this.stream.write(frameMessage(this.route.definition.responseSerialize(message)));
   }
 
   end(): void {
@@ -149,7 +108,7 @@ class Call extends EventEmitter {
     const trailers: http2.OutgoingHttpHeaders = {
       'grpc-status': String(code),
       ...(status.details ? { 'grpc-message': encodeGrpcMessage(status.details) } : {}),
-      ...metadataHeaders(status.metadata),
+      ...metadataToHeaders(status.metadata),
     };
     this.finished = true;
     this.onDone(code);
@@ -286,18 +245,18 @@ export class Http2GrpcServer {
     });
     stream.once('end', () => {
       if (received > MAX_REQUEST_BYTES) return;
-      const body = Buffer.concat(chunks);
-      if (body.length < 5 || body.length < 5 + body.readUInt32BE(1)) {
+      const framed = unframeMessage(Buffer.concat(chunks));
+      if (!framed) {
         refuse(grpc.status.INTERNAL, 'The request message is incomplete.');
         return;
       }
-      if (body.readUInt8(0) !== 0) {
+      if (framed.compressed) {
         refuse(grpc.status.UNIMPLEMENTED, 'Compressed messages are not supported.');
         return;
       }
       let request: unknown;
       try {
-        request = route.definition.requestDeserialize(body.subarray(5, 5 + body.readUInt32BE(1)));
+        request = route.definition.requestDeserialize(framed.message);
       } catch {
         refuse(grpc.status.INTERNAL, 'The request message could not be read.');
         return;

@@ -2,6 +2,7 @@ import http2 from 'node:http2';
 import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { decodeGrpcMessage, frameMessage, metadataFromHeaders, unframeMessage } from './wire';
 
 /** What a unary call needs from a generated method definition. */
 export interface UnaryMethod {
@@ -21,30 +22,9 @@ const tracer = trace.getTracer('evalplan-grpc-client');
 const headerSetter = { set: (carrier: http2.OutgoingHttpHeaders, key: string, value: string) => (carrier[key] = value) };
 const KEEPALIVE_INTERVAL_MS = 30_000;
 const KEEPALIVE_TIMEOUT_MS = 10_000;
-const RESERVED = new Set(['grpc-status', 'grpc-message', 'content-type', 'grpc-encoding', 'grpc-accept-encoding']);
-
-/** A percent-encoded grpc-message; a malformed one is shown as sent rather than failing the call. */
-function decodeMessage(encoded: string): string {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    return encoded;
-  }
-}
 
 function failure(code: grpc.status, details: string, metadata = new grpc.Metadata()): UnaryFailure {
   return Object.assign(new Error(details), { code, details, metadata });
-}
-
-/** Custom metadata of a response (error code and details) as grpc-js Metadata; -bin values are base64 on the wire. */
-function metadataOf(headers: http2.IncomingHttpHeaders): grpc.Metadata {
-  const metadata = new grpc.Metadata();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.startsWith(':') || RESERVED.has(key) || typeof value !== 'string') continue;
-    if (key.endsWith('-bin')) metadata.set(key, Buffer.from(value, 'base64'));
-    else metadata.set(key, value);
-  }
-  return metadata;
 }
 
 /**
@@ -143,10 +123,6 @@ export class Http2UnaryTransport {
         reject(failure(grpc.status.UNAVAILABLE, (error as Error).message));
         return;
       }
-      const frame = Buffer.allocUnsafe(5 + payload.length);
-      frame.writeUInt8(0, 0);
-      frame.writeUInt32BE(payload.length, 1);
-      payload.copy(frame, 5);
 
       let settled = false;
       const settle = (outcome: () => void): void => {
@@ -178,20 +154,21 @@ export class Http2UnaryTransport {
           return;
         }
         if (Number(code) !== grpc.status.OK) {
-          const message = typeof status['grpc-message'] === 'string' ? decodeMessage(status['grpc-message']) : '';
-          settle(() => reject(failure(Number(code), message, metadataOf(status))));
+          const message = typeof status['grpc-message'] === 'string' ? decodeGrpcMessage(status['grpc-message']) : '';
+          settle(() => reject(failure(Number(code), message, metadataFromHeaders(status))));
           return;
         }
         settle(() => {
           try {
-            const body = Buffer.concat(chunks);
-            resolve(method.responseDeserialize(body.subarray(5, 5 + body.readUInt32BE(1))));
+            const framed = unframeMessage(Buffer.concat(chunks));
+            if (!framed || framed.compressed) throw new Error('unreadable response');
+            resolve(method.responseDeserialize(framed.message));
           } catch {
             reject(failure(grpc.status.INTERNAL, 'The response could not be read.'));
           }
         });
       });
-      stream.end(frame);
+      stream.end(frameMessage(payload));
     });
   }
 
