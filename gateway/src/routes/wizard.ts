@@ -58,6 +58,13 @@ const CATALOG_TTL_MS = 60_000;
 export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router {
   const router = new Router({ prefix: '/api/v1' });
   const { wizard } = clients;
+  // Sessions and projects share the wizard calls; only the target and the answer's identity fields differ.
+  const saveStep = (ctx: Context, target: types.WizardRef) =>
+    wizard.unary('SaveStep', { wizard: target, stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) });
+  const recommend = async (ctx: Context, target: types.WizardRef): Promise<void> => {
+    const result = await wizard.unary('GetRecommendations', { wizard: target, bodyJson: bodyJson(ctx) });
+    respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
+  };
 
   router.post('/sessions/create', async (ctx) => {
     const session = await wizard.unary('CreateSession', {});
@@ -68,11 +75,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     respond(ctx, 200, (json) => sessionJson(session, json));
   });
   router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
-    const saved = await wizard.unary('SaveStep', {
-      wizard: sessionRef(ctx),
-      stepNumber: param(ctx, 'stepNumber'),
-      stepDataJson: bodyJson(ctx),
-    });
+    const saved = await saveStep(ctx, sessionRef(ctx));
     const session = saved.session!;
     respond(ctx, 200, (json) => ({
       sessionId: session.sessionId,
@@ -83,10 +86,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
       expiresAt: session.expiresAt,
     }));
   });
-  router.post('/sessions/:sessionId/wizard/recommendations', async (ctx) => {
-    const result = await wizard.unary('GetRecommendations', { wizard: sessionRef(ctx), bodyJson: bodyJson(ctx) });
-    respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
-  });
+  router.post('/sessions/:sessionId/wizard/recommendations', (ctx) => recommend(ctx, sessionRef(ctx)));
   router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
     const project = await wizard.unary('ConvertSession', {
       sessionId: param(ctx, 'sessionId'),
@@ -127,11 +127,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     ctx.status = 204;
   });
   router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {
-    const saved = await wizard.unary('SaveStep', {
-      wizard: projectRef(ctx),
-      stepNumber: param(ctx, 'stepNumber'),
-      stepDataJson: bodyJson(ctx),
-    });
+    const saved = await saveStep(ctx, projectRef(ctx));
     const project = saved.project!;
     respond(ctx, 200, (json) => ({
       projectId: project.projectId,
@@ -141,10 +137,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
       wizardStatus: wizardStatusJson(saved.wizardStatus, json),
     }));
   });
-  router.post('/projects/:projectId/wizard/recommendations', guard.required, async (ctx) => {
-    const result = await wizard.unary('GetRecommendations', { wizard: projectRef(ctx), bodyJson: bodyJson(ctx) });
-    respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
-  });
+  router.post('/projects/:projectId/wizard/recommendations', guard.required, (ctx) => recommend(ctx, projectRef(ctx)));
 
   let catalog: { json: string; fetchedAt: number } | undefined;
   router.get('/catalog', async (ctx) => {
