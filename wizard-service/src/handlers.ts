@@ -1,5 +1,6 @@
 import { AppError, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
+import type { PlanDocument } from './domain/plan-document';
 import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
 import type { ProjectUseCases } from './use-cases/projects';
 import type { SessionUseCases } from './use-cases/sessions';
@@ -46,8 +47,9 @@ function targetOf(ref: types.WizardRef__Output | null): WizardTarget {
   throw new AppError('INVALID_INPUT', 'The request names no session or project.');
 }
 
-function planMessage({ kind, row }: TargetRow): types.Plan {
+function planMessage({ kind, row }: TargetRow, document: PlanDocument): types.Plan {
   return {
+    documentJson: JSON.stringify(document),
     kind,
     id: row.id,
     name: kind === 'project' ? row.name : '',
@@ -98,11 +100,13 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
       return { forStep: result.forStep, recommendationsJson: JSON.stringify(result.recommendations) };
     },
 
-    GetPlan: async (request) => planMessage(await wizard.plan(targetOf(request.wizard))),
-    SetPdfUrl: async (request) => {
-      await wizard.setPdfUrl(targetOf(request.wizard), request.pdfUrl);
-      return {};
+    GetPlan: async (request) => {
+      const { target, document } = await wizard.plan(targetOf(request.wizard));
+      return planMessage(target, document);
     },
+    SetPdfUrl: async (request) => ({
+      stored: await wizard.setPdfUrl(targetOf(request.wizard), request.pdfUrl, request.renderedStepsJson),
+    }),
     GetCatalog: async () => ({ catalogJson: parts.catalogJson }),
   };
 }

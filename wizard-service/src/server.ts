@@ -2,6 +2,7 @@ import path from 'node:path';
 import { bindService, type Config, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 import { loadCatalog } from './catalog';
+import { PlanDocumentBuilder } from './domain/plan-document';
 import { RecommendationEngine } from './domain/recommendations';
 import { wizardHandlers } from './handlers';
 import { ProjectUseCases } from './use-cases/projects';
@@ -18,6 +19,7 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
   // Read and checked before anything listens: a broken rules file stops the start with its reason.
   const { catalog, rules } = loadCatalog();
   const engine = new RecommendationEngine(catalog, rules);
+  const documents = new PlanDocumentBuilder(catalog, engine);
   const catalogJson = JSON.stringify(catalog);
   let purge: PeriodicTask | undefined;
   return new ServiceHost(
@@ -43,7 +45,7 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
         const handlers = wizardHandlers({
           sessions,
           projects: new ProjectUseCases(db!.pool),
-          wizard: new WizardUseCases(db!.pool, engine),
+          wizard: new WizardUseCases(db!.pool, engine, documents),
           catalogJson,
         });
         return [

@@ -107,8 +107,14 @@ export const projectsRepository = {
     return toProject(result.rows[0]!);
   },
 
-  async setPdfUrl(db: SqlExecutor, id: string, pdfUrl: string): Promise<void> {
-    await db.query('UPDATE projects SET pdf_url = $2 WHERE id = $1', [id, pdfUrl]);
+  /** Stores the URL only while the project still holds `renderedSteps` (jsonb equality); true when stored. */
+  async setPdfUrl(db: SqlExecutor, id: string, pdfUrl: string, renderedSteps: string): Promise<boolean> {
+    const result = await db.query({
+      name: 'project-set-pdf-url',
+      text: 'UPDATE projects SET pdf_url = $2 WHERE id = $1 AND steps = $3::jsonb',
+      values: [id, pdfUrl, renderedSteps],
+    });
+    return (result.rowCount ?? 0) > 0;
   },
 
   async delete(db: SqlExecutor, id: string): Promise<void> {

@@ -62,8 +62,13 @@ export const sessionsRepository = {
     return toSession(result.rows[0]!);
   },
 
-  async setPdfUrl(db: SqlExecutor, id: string, pdfUrl: string): Promise<boolean> {
-    const result = await db.query('UPDATE wizard_sessions SET pdf_url = $2 WHERE id = $1 AND expires_at > now()', [id, pdfUrl]);
+  /** Stores the URL only while the live session still holds `renderedSteps` (jsonb equality); true when stored. */
+  async setPdfUrl(db: SqlExecutor, id: string, pdfUrl: string, renderedSteps: string): Promise<boolean> {
+    const result = await db.query({
+      name: 'session-set-pdf-url',
+      text: 'UPDATE wizard_sessions SET pdf_url = $2 WHERE id = $1 AND expires_at > now() AND steps = $3::jsonb',
+      values: [id, pdfUrl, renderedSteps],
+    });
     return (result.rowCount ?? 0) > 0;
   },
 

@@ -1,4 +1,5 @@
 import { AppError, parseBodyJson, type Queryable, withTransaction } from '@evalplan/common';
+import type { PlanDocument, PlanDocumentBuilder } from '../domain/plan-document';
 import { parseRecommendationRequest } from '../domain/recommendation-input';
 import type { Recommendation, RecommendationEngine } from '../domain/recommendations';
 import { parseStepNumber, parseStepSave } from '../domain/step-data';
@@ -18,6 +19,7 @@ export class WizardUseCases {
   constructor(
     private readonly db: Queryable,
     private readonly engine: RecommendationEngine,
+    private readonly documents: PlanDocumentBuilder,
   ) {}
 
   /**
@@ -57,13 +59,22 @@ export class WizardUseCases {
     return { forStep, recommendations: this.engine.recommend(JSON.parse(row.stepsJson) as Steps, forStep) };
   }
 
-  plan(target: WizardTarget): Promise<TargetRow> {
-    return loadTarget(this.db, target);
+  /** The wizard with its plan document, for the PDF. */
+  async plan(target: WizardTarget): Promise<{ target: TargetRow; document: PlanDocument }> {
+    const loaded = await loadTarget(this.db, target);
+    const steps = JSON.parse(loaded.row.stepsJson) as Steps;
+    const project = loaded.kind === 'project' ? { name: loaded.row.name, description: loaded.row.description } : undefined;
+    return { target: loaded, document: this.documents.build(steps, project) };
   }
 
-  async setPdfUrl(target: WizardTarget, pdfUrl: string): Promise<void> {
+  /**
+   * Records the PDF rendered from `renderedStepsJson`. Nothing is stored when
+   * a step was saved meanwhile: that save cleared pdfUrl on purpose.
+   */
+  async setPdfUrl(target: WizardTarget, pdfUrl: string, renderedStepsJson: string): Promise<boolean> {
     const { kind, row } = await loadTarget(this.db, target);
-    if (kind === 'session') await sessions.setPdfUrl(this.db, row.id, pdfUrl);
-    else await projects.setPdfUrl(this.db, row.id, pdfUrl);
+    return kind === 'session'
+      ? sessions.setPdfUrl(this.db, row.id, pdfUrl, renderedStepsJson)
+      : projects.setPdfUrl(this.db, row.id, pdfUrl, renderedStepsJson);
   }
 }

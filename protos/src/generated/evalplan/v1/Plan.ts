@@ -9,6 +9,7 @@ export interface Plan {
   'description'?: (string);
   'wizardStatus'?: (_evalplan_v1_WizardStatus | null);
   'pdfUrl'?: (string);
+  'documentJson'?: (string);
 }
 
 export interface Plan__Output {
@@ -18,4 +19,5 @@ export interface Plan__Output {
   'description': (string);
   'wizardStatus': (_evalplan_v1_WizardStatus__Output | null);
   'pdfUrl': (string);
+  'documentJson': (string);
 }

@@ -5,9 +5,11 @@ import type { WizardRef as _evalplan_v1_WizardRef, WizardRef__Output as _evalpla
 export interface SetPdfUrlRequest {
   'wizard'?: (_evalplan_v1_WizardRef | null);
   'pdfUrl'?: (string);
+  'renderedStepsJson'?: (string);
 }
 
 export interface SetPdfUrlRequest__Output {
   'wizard': (_evalplan_v1_WizardRef__Output | null);
   'pdfUrl': (string);
+  'renderedStepsJson': (string);
 }

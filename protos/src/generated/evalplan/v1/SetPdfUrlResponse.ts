@@ -2,7 +2,9 @@
 
 
 export interface SetPdfUrlResponse {
+  'stored'?: (boolean);
 }
 
 export interface SetPdfUrlResponse__Output {
+  'stored': (boolean);
 }
