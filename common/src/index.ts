@@ -17,3 +17,4 @@ export * from './periodic-task';
 export * from './rate-limiter';
 export * from './auth/access-tokens';
 export * from './ids';
+export * from './plan-document';

@@ -1,6 +1,5 @@
-import { AppError, type ServiceImplementation } from '@evalplan/common';
+import { AppError, type PlanDocument, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
-import type { PlanDocument } from './domain/plan-document';
 import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
 import type { ProjectUseCases } from './use-cases/projects';
 import type { SessionUseCases } from './use-cases/sessions';

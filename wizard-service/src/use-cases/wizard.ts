@@ -1,5 +1,5 @@
-import { AppError, parseBodyJson, type Queryable, withTransaction } from '@evalplan/common';
-import type { PlanDocument, PlanDocumentBuilder } from '../domain/plan-document';
+import { AppError, parseBodyJson, type PlanDocument, type Queryable, withTransaction } from '@evalplan/common';
+import type { PlanDocumentBuilder } from '../domain/plan-document';
 import { parseRecommendationRequest } from '../domain/recommendation-input';
 import type { Recommendation, RecommendationEngine } from '../domain/recommendations';
 import { parseStepNumber, parseStepSave } from '../domain/step-data';
