@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
@@ -45,6 +46,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   pdfHtmlRendererUrl: string | undefined;
   pdfHtmlRendererTimeoutMs: number;
+  /** Worker threads of the built-in PDF layout (default: one per CPU). */
+  pdfRenderThreads: number;
   smtpUrl: string | undefined;
   mailFrom: string;
 
@@ -282,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     pdfHtmlRendererUrl: read.url('PDF_HTML_RENDERER_URL', ['http:', 'https:']),
     pdfHtmlRendererTimeoutMs: read.duration('PDF_HTML_RENDERER_TIMEOUT', '30s'),
+    pdfRenderThreads: read.integer('PDF_RENDER_THREADS', availableParallelism(), 1, 64),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'evalplan <no-reply@evalplan.local>'),
 

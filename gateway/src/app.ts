@@ -8,8 +8,9 @@ import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
 import { requestId } from './middleware/request-id';
-import { apiRoutes, fileRoutes } from './routes/api';
+import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
+import { fileRoutes, pdfRoutes } from './routes/pdf';
 import { wizardRoutes } from './routes/wizard';
 import { diagnosticRoutes } from './routes/diagnostics';
 import { probeRoutes } from './routes/probes';
@@ -33,6 +34,7 @@ function routes(deps: AppDeps): Router {
     diagnosticRoutes(),
     authRoutes({ config: deps.config, clients: deps.clients, guard, users }),
     wizardRoutes(deps.clients, guard),
+    pdfRoutes(deps.config, deps.clients, guard),
     apiRoutes(deps.clients, guard),
     fileRoutes(deps.clients),
   ];

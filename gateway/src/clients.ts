@@ -1,5 +1,4 @@
-import type * as grpc from '@grpc/grpc-js';
-import { type Config, GrpcClientPool } from '@evalplan/common';
+import { type Config, createClientPool, type GrpcClientPool } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 
 /** Long-lived channel pools to every service, created once at gateway start. */
@@ -13,18 +12,17 @@ export interface ServiceClients {
 
 export function createServiceClients(config: Config): ServiceClients {
   const protos = loadProtos();
-  const pool = <C extends grpc.Client>(Client: unknown, name: string, target: string): GrpcClientPool<C> =>
-    new GrpcClientPool<C>(Client as grpc.ServiceClientConstructor, {
-      name,
-      target,
-      channels: config.grpcChannels,
-      deadlineMs: config.grpcDeadlineMs,
-    });
+  const { services } = config;
   const clients = {
-    auth: pool<types.AuthServiceClient>(protos.auth.AuthService, 'auth-service', config.services.auth.target),
-    wizard: pool<types.WizardServiceClient>(protos.wizard.WizardService, 'wizard-service', config.services.wizard.target),
-    pdf: pool<types.PdfServiceClient>(protos.pdf.PdfService, 'pdf-service', config.services.pdf.target),
-    activity: pool<types.ActivityServiceClient>(protos.activity.ActivityService, 'activity-service', config.services.activity.target),
+    auth: createClientPool<types.AuthServiceClient>(protos.auth.AuthService, 'auth-service', services.auth.target, config),
+    wizard: createClientPool<types.WizardServiceClient>(protos.wizard.WizardService, 'wizard-service', services.wizard.target, config),
+    pdf: createClientPool<types.PdfServiceClient>(protos.pdf.PdfService, 'pdf-service', services.pdf.target, config),
+    activity: createClientPool<types.ActivityServiceClient>(
+      protos.activity.ActivityService,
+      'activity-service',
+      services.activity.target,
+      config,
+    ),
   };
   return {
     ...clients,

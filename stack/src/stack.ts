@@ -66,12 +66,14 @@ export async function startStack(config: Config, options: StackOptions = {}): Pr
   const cache = await openCache({ url: config.redisUrl, logger });
   const shared = { db, cache };
 
-  const services: Record<ServiceName, ServiceHost> = {
-    auth: createAuthService(config, loggerFor('auth-service'), shared),
-    wizard: createWizardService(config, loggerFor('wizard-service'), shared),
-    pdf: createPdfService(config, loggerFor('pdf-service'), shared),
-    activity: createActivityService(config, loggerFor('activity-service'), shared),
+  // In start order: each is created with the addresses of those before it (pdf-service calls wizard-service).
+  const factories: Record<ServiceName, (resolved: Config) => ServiceHost> = {
+    auth: (resolved) => createAuthService(resolved, loggerFor('auth-service'), shared),
+    wizard: (resolved) => createWizardService(resolved, loggerFor('wizard-service'), shared),
+    pdf: (resolved) => createPdfService(resolved, loggerFor('pdf-service'), shared),
+    activity: (resolved) => createActivityService(resolved, loggerFor('activity-service'), shared),
   };
+  const services = {} as Record<ServiceName, ServiceHost>;
   const started: Array<{ stop(): Promise<void> }> = [];
   const closeShared = async (): Promise<void> => {
     await cache.close();
@@ -81,7 +83,8 @@ export async function startStack(config: Config, options: StackOptions = {}): Pr
   try {
     // Sequential: the services share one embedded connection while migrating.
     const resolved = { ...config.services };
-    for (const name of Object.keys(services) as ServiceName[]) {
+    for (const name of Object.keys(factories) as ServiceName[]) {
+      services[name] = factories[name]({ ...config, services: { ...resolved } });
       const port = await services[name].start();
       started.push(services[name]);
       resolved[name] = { listen: config.services[name].listen, target: targetOf(config.services[name].listen, port) };

@@ -1,4 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
+import type { Config } from '../config';
 import type { AppError } from '../errors';
 import { currentRequestContext } from '../request-context';
 import { KEEPALIVE } from './server';
@@ -141,4 +142,19 @@ export class GrpcClientPool<C extends grpc.Client> {
     this.transport.close();
     for (const client of this.clients) client.close();
   }
+}
+
+/** A pool to one service with the process's channel count and default deadline (proto-loader's client constructors as they come). */
+export function createClientPool<C extends grpc.Client>(
+  Client: unknown,
+  name: string,
+  target: string,
+  config: Pick<Config, 'grpcChannels' | 'grpcDeadlineMs'>,
+): GrpcClientPool<C> {
+  return new GrpcClientPool<C>(Client as grpc.ServiceClientConstructor, {
+    name,
+    target,
+    channels: config.grpcChannels,
+    deadlineMs: config.grpcDeadlineMs,
+  });
 }

@@ -123,7 +123,15 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     respond(ctx, 200, (json) => projectJson(project, json));
   });
   router.delete('/projects/:projectId', guard.required, async (ctx) => {
-    await wizard.unary('DeleteProject', projectRef(ctx));
+    const ref = projectRef(ctx);
+    // Ownership first, then the files (public URLs must stop working), then the row:
+    // if the files cannot go, the project stays and the request can be repeated.
+    const project = await wizard.unary('GetProject', ref);
+    await clients.pdf.unary('DeletePdfs', { owner: 'projects', id: project.projectId });
+    // A project converted from a session may still point at the session's PDF: it goes with the project.
+    const fromSession = /\/files\/pdfs\/sessions\/([0-9a-f-]{36})\//.exec(project.pdfUrl);
+    if (fromSession) await clients.pdf.unary('DeletePdfs', { owner: 'sessions', id: fromSession[1]! });
+    await wizard.unary('DeleteProject', ref);
     ctx.status = 204;
   });
   router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { PdfStore } from './pdf-store';
 
 export interface StoredPdf {
   size: number;
@@ -16,7 +17,9 @@ export interface StoredPdf {
  * anyway. Writes go to a temporary file first and are renamed into place,
  * so a reader never sees half a PDF.
  */
-export class LocalPdfStore {
+export class LocalPdfStore implements PdfStore {
+  readonly kind = 'local';
+
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -44,6 +47,10 @@ export class LocalPdfStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   /** Deletes every PDF under a prefix ending in "/" (a project's or session's folder). */

@@ -1,5 +1,6 @@
 import * as Minio from 'minio';
 import type { Readable } from 'node:stream';
+import type { PdfStore } from './pdf-store';
 import type { StoredPdf } from './local-store';
 
 export interface S3Settings {
@@ -20,7 +21,9 @@ function isNotFound(error: unknown): boolean {
  * client, with the same operations as the local store. The bucket is created
  * when it is missing.
  */
-export class S3PdfStore {
+export class S3PdfStore implements PdfStore {
+  readonly kind = 's3';
+
   private readonly client: Minio.Client;
   private ready: Promise<void> | undefined;
 
@@ -65,6 +68,11 @@ export class S3PdfStore {
       if (isNotFound(error)) return undefined;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.ensureBucket();
+    await this.client.removeObject(this.settings.bucket, key);
   }
 
   async deletePrefix(prefix: string): Promise<void> {

@@ -220,8 +220,16 @@ export function checkTemplate(template: { html: string; css: string }): string {
     throw new UnsafeTemplateError('The template html must be at most 128 KB.', 'html');
   if (Buffer.byteLength(template.css, 'utf8') > MAX_CSS_BYTES)
     throw new UnsafeTemplateError('The template css must be at most 64 KB.', 'css');
-  if (template.css.trim() !== '') checkCss(template.css, 'stylesheet', 'css');
-  const document = buildDocument(template.html, template.css);
+  return checkFilledDocument(template.html, template.css);
+}
+
+/**
+ * The same check without the size limits, for a template already filled
+ * with the plan's data (which may legitimately make it longer).
+ */
+export function checkFilledDocument(html: string, css: string): string {
+  if (css.trim() !== '') checkCss(css, 'stylesheet', 'css');
+  const document = buildDocument(html, css);
   const errors: string[] = [];
   const tree = parse(document, { onParseError: (error: { code: string }) => errors.push(error.code) }) as unknown as HtmlNode;
   // Errors the HTML standard recovers from the same way in every browser are not worth refusing a template for.

@@ -7,6 +7,8 @@ export type { Catalog, Catalog__Output } from './evalplan/v1/Catalog';
 export type { ConvertSessionRequest, ConvertSessionRequest__Output } from './evalplan/v1/ConvertSessionRequest';
 export type { CreateProjectRequest, CreateProjectRequest__Output } from './evalplan/v1/CreateProjectRequest';
 export type { CreateSessionRequest, CreateSessionRequest__Output } from './evalplan/v1/CreateSessionRequest';
+export type { DeletePdfsRequest, DeletePdfsRequest__Output } from './evalplan/v1/DeletePdfsRequest';
+export type { DeletePdfsResponse, DeletePdfsResponse__Output } from './evalplan/v1/DeletePdfsResponse';
 export type { DeleteProjectRequest, DeleteProjectRequest__Output } from './evalplan/v1/DeleteProjectRequest';
 export type { DeleteProjectResponse, DeleteProjectResponse__Output } from './evalplan/v1/DeleteProjectResponse';
 export type { EmailResult, EmailResult__Output } from './evalplan/v1/EmailResult';

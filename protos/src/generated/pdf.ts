@@ -5,6 +5,8 @@ import type { Catalog as _evalplan_v1_Catalog, Catalog__Output as _evalplan_v1_C
 import type { ConvertSessionRequest as _evalplan_v1_ConvertSessionRequest, ConvertSessionRequest__Output as _evalplan_v1_ConvertSessionRequest__Output } from './evalplan/v1/ConvertSessionRequest';
 import type { CreateProjectRequest as _evalplan_v1_CreateProjectRequest, CreateProjectRequest__Output as _evalplan_v1_CreateProjectRequest__Output } from './evalplan/v1/CreateProjectRequest';
 import type { CreateSessionRequest as _evalplan_v1_CreateSessionRequest, CreateSessionRequest__Output as _evalplan_v1_CreateSessionRequest__Output } from './evalplan/v1/CreateSessionRequest';
+import type { DeletePdfsRequest as _evalplan_v1_DeletePdfsRequest, DeletePdfsRequest__Output as _evalplan_v1_DeletePdfsRequest__Output } from './evalplan/v1/DeletePdfsRequest';
+import type { DeletePdfsResponse as _evalplan_v1_DeletePdfsResponse, DeletePdfsResponse__Output as _evalplan_v1_DeletePdfsResponse__Output } from './evalplan/v1/DeletePdfsResponse';
 import type { DeleteProjectRequest as _evalplan_v1_DeleteProjectRequest, DeleteProjectRequest__Output as _evalplan_v1_DeleteProjectRequest__Output } from './evalplan/v1/DeleteProjectRequest';
 import type { DeleteProjectResponse as _evalplan_v1_DeleteProjectResponse, DeleteProjectResponse__Output as _evalplan_v1_DeleteProjectResponse__Output } from './evalplan/v1/DeleteProjectResponse';
 import type { EmailResult as _evalplan_v1_EmailResult, EmailResult__Output as _evalplan_v1_EmailResult__Output } from './evalplan/v1/EmailResult';
@@ -45,6 +47,8 @@ export interface ProtoGrpcType {
       ConvertSessionRequest: MessageTypeDefinition<_evalplan_v1_ConvertSessionRequest, _evalplan_v1_ConvertSessionRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_evalplan_v1_CreateProjectRequest, _evalplan_v1_CreateProjectRequest__Output>
       CreateSessionRequest: MessageTypeDefinition<_evalplan_v1_CreateSessionRequest, _evalplan_v1_CreateSessionRequest__Output>
+      DeletePdfsRequest: MessageTypeDefinition<_evalplan_v1_DeletePdfsRequest, _evalplan_v1_DeletePdfsRequest__Output>
+      DeletePdfsResponse: MessageTypeDefinition<_evalplan_v1_DeletePdfsResponse, _evalplan_v1_DeletePdfsResponse__Output>
       DeleteProjectRequest: MessageTypeDefinition<_evalplan_v1_DeleteProjectRequest, _evalplan_v1_DeleteProjectRequest__Output>
       DeleteProjectResponse: MessageTypeDefinition<_evalplan_v1_DeleteProjectResponse, _evalplan_v1_DeleteProjectResponse__Output>
       EmailResult: MessageTypeDefinition<_evalplan_v1_EmailResult, _evalplan_v1_EmailResult__Output>

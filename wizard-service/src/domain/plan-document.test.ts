@@ -68,12 +68,18 @@ describe('the plan document behind PDFs and templates', () => {
       ['Think-aloud testing', false],
       ['Wizard of Oz', true],
     ]);
-    expect(document.SelectedInstruments.map((i) => i.Name)).toEqual(['SUS (System Usability Scale)', 'GEQ (Game Experience Questionnaire)']);
+    expect(document.SelectedInstruments.map((i) => i.Name)).toEqual([
+      'SUS (System Usability Scale)',
+      'GEQ (Game Experience Questionnaire)',
+    ]);
     expect(document.ResearchEnabled).toBe(false);
   });
 
   it('tolerates steps of the wrong shape (older rows) without throwing', () => {
-    const document = builder.build({ '1': { evaluationGoals: 'x', researchQuestions: [1, null] }, '3': { customConstructs: [null, 'x', {}] } }, undefined);
+    const document = builder.build(
+      { '1': { evaluationGoals: 'x', researchQuestions: [1, null] }, '3': { customConstructs: [null, 'x', {}] } },
+      undefined,
+    );
     expect(document.EvaluationGoals).toEqual([]);
     expect(document.ResearchQuestions).toEqual([]);
     expect(document.CustomConstructs).toEqual([]);

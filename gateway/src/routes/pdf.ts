@@ -1,0 +1,128 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { AppError, type Config } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import type { Context } from 'koa';
+import Router from '@koa/router';
+import type { AuthGuard } from '../auth/guard';
+import type { ServiceClients } from '../clients';
+import { bodyJson, projectRef, sessionRef } from './request-parts';
+
+/** The part of a PDF URL after /files/pdfs/, or undefined for a URL that is not one of ours. */
+function publicPathOf(pdfUrl: string): string | undefined {
+  const marker = '/files/pdfs/';
+  const at = pdfUrl.indexOf(marker);
+  return at === -1 ? undefined : pdfUrl.slice(at + marker.length);
+}
+
+/** A download name from the plan's title: letters, digits and a few separators of any script, never a path. */
+export function downloadName(title: string): string {
+  const base = title
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 80)
+    .trim();
+  return `${base || 'evaluation-plan'}.pdf`;
+}
+
+/** The name for clients that cannot read RFC 5987's filename*: ASCII only, or the generic name. */
+function asciiFallback(fileName: string): string {
+  const ascii = fileName
+    .replace(/[^\x20-\x7e]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return /[A-Za-z0-9]{3,}.*\.pdf$/.test(ascii) && !ascii.startsWith('.') ? ascii : 'evaluation-plan.pdf';
+}
+
+interface StreamOptions {
+  fileName?: string;
+  /** Public files never change under their name; the current-PDF routes do. */
+  cacheControl: string;
+}
+
+/**
+ * Streams a stored PDF from pdf-service. The first message carries the
+ * metadata, so errors (not found, unavailable) surface before any header is
+ * written and still become envelopes; a fresh conditional GET is a 304.
+ */
+async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: string, options: StreamOptions): Promise<void> {
+  const stream = clients.pdf.stream('ReadPdf', { key: publicPath });
+  const chunks = stream[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  if (first.done) throw new AppError('PDF_NOT_FOUND');
+  const meta = first.value;
+  ctx.set('Cache-Control', options.cacheControl);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  if (meta.etag) ctx.etag = meta.etag;
+  if (meta.lastModified) ctx.lastModified = new Date(meta.lastModified);
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    await chunks.return?.();
+    return;
+  }
+  const body = new PassThrough();
+  ctx.type = 'application/pdf';
+  ctx.length = Number(meta.size);
+  const fileName = options.fileName ?? (meta.fileName || 'evaluation-plan.pdf');
+  ctx.attachment(fileName, { fallback: asciiFallback(fileName) });
+  ctx.body = body;
+  if (meta.data.length > 0) body.write(meta.data);
+  void (async () => {
+    try {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        if (!body.write(next.value.data)) await once(body, 'drain');
+      }
+      body.end();
+    } catch (error) {
+      body.destroy(error as Error);
+    }
+  })();
+  // A client that goes away stops the transfer from pdf-service too.
+  body.once('close', () => void chunks.return?.());
+}
+
+/** The download routes the web client uses: the current PDF of a session or project. */
+async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: types.WizardRef): Promise<void> {
+  const plan = await clients.wizard.unary('GetPlan', { wizard });
+  const publicPath = publicPathOf(plan.pdfUrl);
+  if (publicPath === undefined) throw new AppError('PDF_NOT_FOUND', 'No PDF has been generated for this plan yet.');
+  const title = (JSON.parse(plan.documentJson) as { Title?: string }).Title ?? '';
+  await streamPdf(ctx, clients, publicPath, { fileName: downloadName(title), cacheControl: 'private, no-cache' });
+}
+
+/** generate-pdf and the current-PDF downloads of sessions and projects. */
+export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGuard): Router {
+  const router = new Router({ prefix: '/api/v1' });
+  // Rendering through the HTML renderer may take its whole timeout; the call waits a little longer.
+  const deadlineMs = config.pdfHtmlRendererTimeoutMs + config.grpcDeadlineMs;
+
+  const generate = async (ctx: Context, wizard: types.WizardRef) => {
+    const result = await clients.pdf.unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, { deadlineMs });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { pdfUrl: result.pdfUrl, email: result.email ?? null };
+  };
+
+  router.post('/sessions/:sessionId/generate-pdf', (ctx) => generate(ctx, sessionRef(ctx)));
+  router.get('/sessions/:sessionId/download-pdf', (ctx) => downloadCurrentPdf(ctx, clients, sessionRef(ctx)));
+  router.post('/projects/:projectId/generate-pdf', guard.required, (ctx) => generate(ctx, projectRef(ctx)));
+  router.get('/projects/:projectId/download-pdf', guard.required, (ctx) => downloadCurrentPdf(ctx, clients, projectRef(ctx)));
+  return router;
+}
+
+/**
+ * GET /files/pdfs/*: public PDF delivery, outside the versioned prefix.
+ * pdf-service accepts only paths shaped exactly like its keys, so traversal
+ * attempts are a 404 before storage is asked.
+ */
+export function fileRoutes(clients: ServiceClients): Router {
+  const router = new Router();
+  router.get(/^\/files\/pdfs\/(.+)$/, async (ctx) => {
+    // A file name is unique (its creation time in nanoseconds): it never changes.
+    await streamPdf(ctx, clients, ctx.params[0] ?? '', { cacheControl: 'public, max-age=31536000, immutable' });
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+import type { ServiceImplementation } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import type { PdfDelivery } from './use-cases/pdf-delivery';
+
+/** Bytes per streamed message: well under the 4 MiB gRPC cap, large enough to keep the message count low. */
+const CHUNK_BYTES = 64 * 1024;
+const DEFAULT_FILE_NAME = 'evaluation-plan.pdf';
+
+/** gRPC mapping only: the rules live in the use-case. */
+export function pdfHandlers(delivery: PdfDelivery): ServiceImplementation<types.PdfServiceHandlers> {
+  return {
+    GeneratePdf: async (request) => {
+      const { pdfUrl, email } = await delivery.generate(request.wizard ?? {}, request.bodyJson);
+      return { pdfUrl, ...(email ? { email } : {}) };
+    },
+
+    /** First message: size and validators; then the bytes, respecting the call's flow control. */
+    ReadPdf: async (request, call) => {
+      const stored = await delivery.read(request.key);
+      const body = stored.body;
+      try {
+        call.write({
+          size: stored.size,
+          fileName: DEFAULT_FILE_NAME,
+          etag: `"${stored.size.toString(16)}-${stored.lastModified.getTime().toString(16)}"`,
+          lastModified: stored.lastModified.toUTCString(),
+          data: Buffer.alloc(0),
+        });
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          for (let offset = 0; offset < chunk.length; offset += CHUNK_BYTES) {
+            if (call.cancelled) return;
+            if (!call.write({ data: chunk.subarray(offset, offset + CHUNK_BYTES) })) {
+              await new Promise<void>((resolve) => {
+                const done = () => {
+                  call.off('drain', done);
+                  call.off('cancelled', done);
+                  resolve();
+                };
+                call.on('drain', done);
+                call.on('cancelled', done);
+              });
+            }
+          }
+        }
+      } finally {
+        body.destroy();
+      }
+    },
+
+    DeletePdfs: async (request) => {
+      await delivery.deleteAll(request.owner, request.id);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { TemplateData } from '@evalplan/common';
+import { Piscina } from 'piscina';
+
+/**
+ * The built-in layout renders on worker threads, one per CPU by default, so a
+ * long plan never blocks the event loop that answers other requests.
+ */
+export class PdfRenderPool {
+  private readonly pool: Piscina;
+
+  constructor(threads = availableParallelism()) {
+    this.pool = new Piscina({
+      filename: workerFile(),
+      minThreads: 1,
+      maxThreads: Math.max(1, threads),
+      idleTimeout: 60_000,
+      // Workers need neither the process's preloads (telemetry) nor its flags.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+  }
+
+  get threads(): number {
+    return this.pool.options.maxThreads;
+  }
+
+  async render(data: TemplateData): Promise<Buffer> {
+    const bytes = (await this.pool.run(data)) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
+
+/** Worker threads run compiled JavaScript: under ts-jest this module is the .ts source, so point at its build. */
+function workerFile(): string {
+  if (__filename.endsWith('.ts')) return path.resolve(__dirname, '..', '..', 'dist', 'render', 'render-worker.js');
+  return path.join(__dirname, 'render-worker.js');
+}

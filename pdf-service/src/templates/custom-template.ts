@@ -1,0 +1,43 @@
+import { AppError, type TemplateData } from '@evalplan/common';
+import { executeTemplate, type ParsedTemplate, parseTemplate, TemplateError } from './go-template';
+import { checkFilledDocument, checkTemplate, UnsafeTemplateError } from './sanitize';
+
+function invalidTemplate(error: unknown): never {
+  if (error instanceof UnsafeTemplateError) throw new AppError('INVALID_PDF_TEMPLATE', error.message, { field: `template.${error.field}` });
+  if (error instanceof TemplateError) {
+    throw new AppError('INVALID_PDF_TEMPLATE', `The template could not be read: ${error.message}.`, { field: 'template.html' });
+  }
+  throw error;
+}
+
+/**
+ * A caller's {html, css} template, checked twice: as sent (size, syntax,
+ * anything that could run script or fetch), and once filled with the plan,
+ * because a value that is harmless as text (an entered "javascript:…") is
+ * escaped but could still end up as a link target. The css is used as sent.
+ */
+export class CustomTemplate {
+  private constructor(
+    private readonly html: ParsedTemplate,
+    private readonly css: string,
+  ) {}
+
+  /** Throws INVALID_PDF_TEMPLATE (details.field template.html or template.css) for anything we would not render. */
+  static prepare(template: { html: string; css: string }): CustomTemplate {
+    try {
+      checkTemplate(template);
+      return new CustomTemplate(parseTemplate(template.html), template.css);
+    } catch (error) {
+      return invalidTemplate(error);
+    }
+  }
+
+  /** The complete HTML document for the renderer. */
+  fill(data: TemplateData): string {
+    try {
+      return checkFilledDocument(executeTemplate(this.html, data), this.css);
+    } catch (error) {
+      return invalidTemplate(error);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { AppError, type GrpcClientPool, type Logger, parseBodyJson, type PlanDocument, type TemplateData } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
+import { parseGenerateRequest } from '../domain/generate-request';
+import type { MailResult, Mailer } from '../mail/mailer';
+import type { HtmlRenderer } from '../render/html-renderer';
+import type { PdfRenderPool } from '../render/render-pool';
+import { keyOfPublicPath, ownerPrefix, type PdfOwner, pdfKey, unixNanos } from '../storage/keys';
+import type { StoredPdf } from '../storage/local-store';
+import type { PdfStore } from '../storage/pdf-store';
+import { CustomTemplate } from '../templates/custom-template';
+
+const tracer = trace.getTracer('evalplan-pdf');
+
+/** Runs `work` in a span named `name`; failures are recorded on it. */
+async function traced<T>(name: string, work: (span: Span) => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(name, async (span) => {
+    try {
+      return await work(span);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof AppError ? error.code : 'error' });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+export interface PdfDeliveryParts {
+  wizard: GrpcClientPool<types.WizardServiceClient>;
+  store: PdfStore;
+  pool: PdfRenderPool;
+  /** undefined when PDF_HTML_RENDERER_URL is not set: custom templates then answer 503. */
+  htmlRenderer: HtmlRenderer | undefined;
+  mailer: Mailer;
+  publicBaseUrl: string;
+  logger: Logger;
+}
+
+export interface GeneratedPdf {
+  pdfUrl: string;
+  email: MailResult | undefined;
+}
+
+const OWNER_OF = { session: 'sessions', project: 'projects' } as const satisfies Record<string, PdfOwner>;
+
+/** Generate, store, record and announce PDFs; read them back; delete them with their project. */
+export class PdfDelivery {
+  constructor(private readonly parts: PdfDeliveryParts) {}
+
+  /**
+   * The body is checked first (types, e-mail, template safety), then the
+   * wizard (exists, yours, complete), then the renderer is asked. The URL is
+   * recorded on the wizard only if no step was saved while rendering.
+   */
+  async generate(wizardRef: types.WizardRef, bodyJson: string): Promise<GeneratedPdf> {
+    const { wizard, store, logger } = this.parts;
+    const request = parseGenerateRequest(parseBodyJson(bodyJson));
+    const template = request.template ? CustomTemplate.prepare(request.template) : undefined;
+    const plan = await wizard.unary('GetPlan', { wizard: wizardRef });
+    const status = plan.wizardStatus;
+    if (!status?.isComplete) throw new AppError('WIZARD_INCOMPLETE');
+    if (template && !this.parts.htmlRenderer) {
+      throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Custom templates need an HTML renderer, and none is configured.');
+    }
+    const data: TemplateData = { ...(JSON.parse(plan.documentJson) as PlanDocument), Date: new Date().toISOString() };
+    const pdf = await traced('pdf.render', async (span) => {
+      span.setAttribute('evalplan.pdf.layout', template ? 'template' : 'built-in');
+      const bytes = template ? await this.parts.htmlRenderer!.render(template.fill(data)) : await this.renderBuiltIn(data);
+      span.setAttribute('evalplan.pdf.bytes', bytes.length);
+      return bytes;
+    });
+
+    const key = pdfKey(OWNER_OF[plan.kind as keyof typeof OWNER_OF], plan.id, unixNanos());
+    await traced('pdf.store', async () => {
+      try {
+        await store.put(key, pdf);
+      } catch (error) {
+        logger.error({ err: error, store: store.kind }, 'storing a PDF failed');
+        throw new AppError('PDF_GENERATION_FAILED', 'The PDF could not be stored. Please try again.');
+      }
+    });
+    const pdfUrl = `${this.parts.publicBaseUrl}/files/${key}`;
+    await this.record(wizardRef, pdfUrl, status.stepsJson, key);
+
+    const email = request.notifyEmail
+      ? await traced('pdf.mail', () => this.parts.mailer.send({ to: request.notifyEmail!, title: data.Title, pdfUrl, pdf }))
+      : undefined;
+    return { pdfUrl, email };
+  }
+
+  /** The stored PDF behind a public path (after /files/pdfs/); PDF_NOT_FOUND for anything that is not one of our keys. */
+  async read(publicPath: string): Promise<StoredPdf> {
+    const key = keyOfPublicPath(publicPath);
+    const stored = key === undefined ? undefined : await this.parts.store.get(key);
+    if (!stored) throw new AppError('PDF_NOT_FOUND');
+    return stored;
+  }
+
+  async deleteAll(owner: string, id: string): Promise<void> {
+    if (owner !== 'projects' && owner !== 'sessions') throw new AppError('INVALID_INPUT', 'Unknown PDF owner.');
+    await this.parts.store.deletePrefix(ownerPrefix(owner, id));
+  }
+
+  private async renderBuiltIn(data: TemplateData): Promise<Buffer> {
+    try {
+      return await this.parts.pool.render(data);
+    } catch (error) {
+      this.parts.logger.error({ err: error }, 'the built-in layout failed');
+      throw new AppError('PDF_GENERATION_FAILED');
+    }
+  }
+
+  /** Points the wizard at the new PDF; if the wizard went away meanwhile, its new file goes too. */
+  private async record(wizardRef: types.WizardRef, pdfUrl: string, renderedStepsJson: string, key: string): Promise<void> {
+    try {
+      const { stored } = await this.parts.wizard.unary('SetPdfUrl', { wizard: wizardRef, pdfUrl, renderedStepsJson });
+      if (!stored) this.parts.logger.info({ key }, 'a step was saved while rendering; the PDF is returned but not recorded');
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'SESSION_NOT_FOUND' || error.code === 'PROJECT_NOT_FOUND')) {
+        await this.parts.store.delete(key).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const CONVERT_PATH = '/forms/chromium/convert/html';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type RendererMode = 'render' | 'fail' | 'not-pdf' | 'hang';
+
+export interface ReceivedRender {
+  /** Form field names with their file names, in order. */
+  parts: Array<{ field: string; fileName: string | undefined }>;
+  html: string;
+}
+
+/**
+ * A Gotenberg-compatible HTML renderer for tests: POST the chromium HTML
+ * route with a multipart "files" part named index.html, get the page
+ * printed to PDF by Debian's headless chromium. The network is cut off for
+ * the page (every host resolves to nothing), as a hardened Gotenberg would.
+ * `mode` makes it fail in the ways a real renderer can.
+ */
+export class HtmlRendererServer {
+  mode: RendererMode = 'render';
+  readonly received: ReceivedRender[] = [];
+  private server: http.Server | undefined;
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}${CONVERT_PATH}`;
+  }
+
+  async start(port = 0): Promise<void> {
+    this.server = http.createServer((request, response) => {
+      this.handle(request, response).catch((error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private async handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+    if (request.method !== 'POST' || request.url !== CONVERT_PATH) {
+      response.writeHead(404).end();
+      return;
+    }
+    const form = await new Request('http://renderer.test', {
+      method: 'POST',
+      headers: request.headers as Record<string, string>,
+      body: request as unknown as ReadableStream,
+      duplex: 'half',
+    } as RequestInit).formData();
+    const parts = [...form.entries()].map(([field, value]) => ({ field, fileName: typeof value === 'string' ? undefined : value.name }));
+    const index = form.get('files');
+    const html = index && typeof index !== 'string' ? await index.text() : '';
+    this.received.push({ parts, html });
+    if (this.mode === 'hang') return; // never answers: the client's timeout must fire
+    if (this.mode === 'fail') {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end('Chromium crashed');
+      return;
+    }
+    if (this.mode === 'not-pdf') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>surprise</html>');
+      return;
+    }
+    const pdf = await printToPdf(html);
+    response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length }).end(pdf);
+  }
+}
+
+async function printToPdf(html: string): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'renderer-'));
+  try {
+    const page = path.join(dir, 'index.html');
+    const output = path.join(dir, 'out.pdf');
+    await writeFile(page, html);
+    await run(
+      CHROMIUM,
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--no-pdf-header-footer',
+        '--host-resolver-rules=MAP * ~NOTFOUND',
+        `--user-data-dir=${path.join(dir, 'profile')}`,
+        `--print-to-pdf=${output}`,
+        `file://${page}`,
+      ],
+      { timeout: 60_000 },
+    );
+    return await readFile(output);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
