@@ -1,19 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 
 import { AppError, createLogger } from '@evalplan/common';
 import { HtmlRendererServer } from '../../../test/helpers/html-renderer-server';
+import { pdfText } from '../../../test/helpers/pdf-text';
 import { HtmlRenderer } from './html-renderer';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
-const pdfText = async (pdf: Buffer): Promise<string> => {
-  const child = execFile('pdftotext', ['-', '-']);
-  child.stdin!.end(pdf);
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  await new Promise((resolve) => child.on('close', resolve));
-  return text;
-};
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
