@@ -8,11 +8,12 @@ import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
 
+const FILES_PREFIX = '/files/pdfs/';
+
 /** The part of a PDF URL after /files/pdfs/, or undefined for a URL that is not one of ours. */
 function publicPathOf(pdfUrl: string): string | undefined {
-  const marker = '/files/pdfs/';
-  const at = pdfUrl.indexOf(marker);
-  return at === -1 ? undefined : pdfUrl.slice(at + marker.length);
+  const at = pdfUrl.indexOf(FILES_PREFIX);
+  return at === -1 ? undefined : pdfUrl.slice(at + FILES_PREFIX.length);
 }
 
 /** A download name from the plan's title: letters, digits and a few separators of any script, never a path. */
@@ -120,9 +121,11 @@ export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGu
  */
 export function fileRoutes(clients: ServiceClients): Router {
   const router = new Router();
-  router.get(/^\/files\/pdfs\/(.+)$/, async (ctx) => {
+  router.get(/^\/files\/pdfs\/.+$/, async (ctx) => {
+    // The path as sent, not decoded: a percent-encoded key is never one of ours.
+    const publicPath = ctx.path.slice(FILES_PREFIX.length);
     // A file name is unique (its creation time in nanoseconds): it never changes.
-    await streamPdf(ctx, clients, ctx.params[0] ?? '', { cacheControl: 'public, max-age=31536000, immutable' });
+    await streamPdf(ctx, clients, publicPath, { cacheControl: 'public, max-age=31536000, immutable' });
   });
   return router;
 }
