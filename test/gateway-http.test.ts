@@ -1,4 +1,4 @@
-import { bearer, signUp } from './helpers/auth';
+import { bearer, JSON_HEADERS, signUp } from './helpers/auth';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
 
 let stack: TestStack;
@@ -100,14 +100,14 @@ describe('error envelope on every non-2xx', () => {
   });
 
   it('a handler not built yet is a 501 envelope that names the method', async () => {
-    const res = await call(`${stack.url}/api/v1/sessions/0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10/generate-pdf`, { method: 'POST' });
+    const res = await call(`${stack.url}/api/v1/activity/events`, { method: 'POST', headers: JSON_HEADERS, body: '{"type":"x"}' });
     const error = expectEnvelope(res, 501, 'NOT_IMPLEMENTED');
-    expect(error.message).toBe('PdfService.GeneratePdf is not implemented yet.');
+    expect(error.message).toBe('ActivityService.RecordFrontendEvent is not implemented yet.');
   });
 
-  it('a streaming handler not built yet is a 501 envelope too, not a 503', async () => {
+  it("a streaming handler's error before the first message is its own envelope, not a 503", async () => {
     const res = await call(`${stack.url}/files/pdfs/projects/0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10/1.pdf`);
-    expect(expectEnvelope(res, 501, 'NOT_IMPLEMENTED').message).toBe('PdfService.ReadPdf is not implemented yet.');
+    expectEnvelope(res, 404, 'PDF_NOT_FOUND');
   });
 });
 

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TemplateData } from '@evalplan/common';
+import type * as PdfMake from 'pdfmake';
 import { builtInLayout, LAYOUT_FONT } from './built-in-layout'; // pure data: loads no pdfmake code
 import { shareParsedFonts } from './parsed-font-cache';
 
 shareParsedFonts();
 // Required only now, so that pdfkit picks up the caching fontkit.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
+const pdfmake = require('pdfmake') as typeof PdfMake;
 
 /**
  * Worker-thread entry of the render pool: lays a plan out with pdfmake.
