@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TemplateData } from '@evalplan/common';
 import type * as PdfMake from 'pdfmake';
+import { Piscina } from 'piscina';
 import { builtInLayout, LAYOUT_FONT } from './built-in-layout'; // pure data: loads no pdfmake code
 import { shareParsedFonts } from './parsed-font-cache';
 
@@ -39,7 +40,10 @@ function loadFonts(): Promise<void> {
   return fontsLoaded;
 }
 
-export default async function renderBuiltIn(data: TemplateData): Promise<Uint8Array> {
+export default async function renderBuiltIn(data: TemplateData): Promise<unknown> {
   await loadFonts();
-  return pdfmake.createPdf(builtInLayout(data)).getBuffer();
+  const pdf = await pdfmake.createPdf(builtInLayout(data)).getBuffer();
+  // Handed over, not copied, when the buffer owns its memory (it does at PDF sizes).
+  const owned = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
+  return owned ? Piscina.move(new Uint8Array(pdf.buffer, 0, pdf.byteLength)) : pdf;
 }

@@ -1,0 +1,136 @@
+// Benchmark for PDFs (issue 5):
+//  1. the built-in layout's render time per plan on one worker thread
+//     (median and p90 over sequential renders of a realistic plan);
+//  2. the render pool's throughput with one worker against one per CPU
+//     (plans per second with enough plans in flight to keep every worker busy);
+//  3. POST /sessions/{id}/generate-pdf end to end through the gateway
+//     (embedded defaults: PGlite, local storage, no-op mail).
+// Usage: npm run bench:pdf
+'use strict';
+const os = require('node:os');
+const { PdfRenderPool } = require('@evalplan/pdf-service/dist/render/render-pool');
+const { loadCatalog } = require('@evalplan/wizard-service/dist/catalog');
+const { RecommendationEngine } = require('@evalplan/wizard-service/dist/domain/recommendations');
+const { PlanDocumentBuilder } = require('@evalplan/wizard-service/dist/domain/plan-document');
+const { settings, median, run, startServers, writeResult } = require('./lib');
+
+const STEPS = {
+  1: {
+    projectName: 'Quest log redesign',
+    evaluationGoals: ['Usability & Efficiency', 'Immersion / Flow / Focused Attention', 'Autonomy / Perceived Choice', 'Engagement'],
+    projectType: 'Mobile quest game for teenagers',
+    participants: '10-30',
+    developmentStage: 'High-fidelity prototype',
+    accessibility: 'Moderate',
+    time: '1-2 weeks',
+    extraConstraints: ['Technical limitation'],
+    researchEnabled: true,
+    researchObjective: 'Does the new quest log reduce drop-off in the first week?',
+    researchQuestions: ['Do players find quests faster?', 'Which quest types are abandoned?'],
+    hypotheses: ['Drop-off falls by 10 %'],
+  },
+  2: { selectedMethods: ['Think-aloud testing', 'Surveys & Questionnaires', 'Interview'] },
+  3: {
+    selectedInstruments: ['SUS (System Usability Scale)', 'UES (User Engagement Scale)', 'PENS (Player Experience of Need Satisfaction)'],
+  },
+  4: {
+    nextSteps: ['Pilot test the study setup', 'Schedule sessions with participants', 'Observe and collect data'],
+    notes: 'Lab booked for March; Мария runs the interviews.',
+  },
+};
+const RENDERS = Number(process.env.BENCH_RENDERS || 100);
+
+function planData() {
+  const { catalog, rules } = loadCatalog();
+  const builder = new PlanDocumentBuilder(catalog, new RecommendationEngine(catalog, rules));
+  return { ...builder.build(STEPS, undefined), Date: new Date().toISOString() };
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+async function singleThread(data) {
+  const pool = new PdfRenderPool(1);
+  for (let i = 0; i < 20; i += 1) await pool.render(data); // warm-up: fonts, JIT
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < RENDERS; i += 1) {
+    const started = process.hrtime.bigint();
+    bytes = (await pool.render(data)).length;
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  await pool.close();
+  return { median_ms: +median(times).toFixed(1), p90_ms: +percentile(times, 0.9).toFixed(1), pdf_bytes: bytes };
+}
+
+async function throughput(threads, data) {
+  const pool = new PdfRenderPool(threads);
+  await Promise.all(Array.from({ length: threads * 4 }, () => pool.render(data))); // every worker started and warm
+  const started = process.hrtime.bigint();
+  const total = RENDERS * 2;
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      await pool.render(data);
+    }
+  };
+  await Promise.all(Array.from({ length: threads * 2 }, worker));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await pool.close();
+  return +(total / seconds).toFixed(1);
+}
+
+async function endToEnd() {
+  const servers = await startServers({ PDF_RENDER_THREADS: String(os.availableParallelism()) });
+  try {
+    const api = `http://127.0.0.1:${servers.ports.gateway}/api/v1`;
+    const post = (url, body, method = 'POST') =>
+      fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    const { sessionId } = await post(`${api}/sessions/create`, {});
+    for (const step of [1, 2, 3, 4]) await post(`${api}/sessions/${sessionId}/wizard/step/${step}`, { stepData: STEPS[step] }, 'PUT');
+    const options = {
+      url: `${api}/sessions/${sessionId}/generate-pdf`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+      connections: Number(process.env.BENCH_PDF_CONNECTIONS || 8),
+    };
+    await run({ ...options, duration: 3 });
+    const result = await run(options);
+    return {
+      rps: +result.requests.average.toFixed(1),
+      p50_ms: result.latency.p50,
+      p99_ms: result.latency.p99,
+      connections: options.connections,
+    };
+  } finally {
+    await servers.stop();
+  }
+}
+
+async function main() {
+  const data = planData();
+  const cpus = os.availableParallelism();
+  const single = await singleThread(data);
+  console.log(`built-in layout, one worker: median ${single.median_ms} ms, p90 ${single.p90_ms} ms (${single.pdf_bytes} bytes)`);
+  const one = await throughput(1, data);
+  const all = await throughput(cpus, data);
+  console.log(`pool throughput: 1 worker ${one} plans/s, ${cpus} workers ${all} plans/s (${(all / one).toFixed(2)}x)`);
+  const e2e = await endToEnd();
+  console.log(`generate-pdf end to end: ${e2e.rps} req/s, p50 ${e2e.p50_ms} ms, p99 ${e2e.p99_ms} ms at ${e2e.connections} connections`);
+  writeResult('pdf', {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus,
+    renders: RENDERS,
+    seconds: settings.seconds,
+    single,
+    throughput: { one, all, ratio: +(all / one).toFixed(2) },
+    e2e,
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
