@@ -112,6 +112,14 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     const again = await rawGet(stack.url, localPath(res.json.pdfUrl), { 'If-None-Match': file.headers.get('etag')! });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
+    // HEAD: the headers of the download, no body.
+    const head = await fetch(`${stack.url}${localPath(res.json.pdfUrl)}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(file.body.length));
+    expect(head.headers.get('content-disposition')).toBe('attachment; filename="evaluation-plan.pdf"');
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    // The file still downloads whole after those cancelled reads.
+    expect((await download(`${stack.url}${localPath(res.json.pdfUrl)}`)).body.equals(file.body)).toBe(true);
   });
 
   it('a new step save clears the current PDF (404 on download-pdf) while the old file stays downloadable', async () => {

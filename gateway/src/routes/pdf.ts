@@ -9,6 +9,10 @@ import type { ServiceClients } from '../clients';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
 
 const FILES_PREFIX = '/files/pdfs/';
+/** pdf-service's SMTP send timeout (mail/mailer.ts). */
+const MAIL_SEND_TIMEOUT_MS = 15_000;
+/** A download may take as long as a slow client needs; GRPC_DEADLINE is meant for quick calls. */
+const DOWNLOAD_DEADLINE_MS = 15 * 60 * 1000;
 
 /** The part of a PDF URL after /files/pdfs/, or undefined for a URL that is not one of ours. */
 function publicPathOf(pdfUrl: string): string | undefined {
@@ -50,7 +54,7 @@ interface StreamOptions {
  * written and still become envelopes; a fresh conditional GET is a 304.
  */
 async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: string, options: StreamOptions): Promise<void> {
-  const stream = clients.pdf.stream('ReadPdf', { key: publicPath });
+  const stream = clients.pdf.stream('ReadPdf', { key: publicPath }, { deadlineMs: DOWNLOAD_DEADLINE_MS });
   const chunks = stream[Symbol.asyncIterator]();
   const first = await chunks.next();
   if (first.done) throw new AppError('PDF_NOT_FOUND');
@@ -62,28 +66,34 @@ async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: stri
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;
-    await chunks.return?.();
+    // Cancels the call itself, so pdf-service closes the file instead of waiting for a reader.
+    stream.cancel();
+    return;
+  }
+  const fileName = options.fileName ?? (meta.fileName || 'evaluation-plan.pdf');
+  ctx.attachment(fileName, { fallback: asciiFallback(fileName) });
+  ctx.type = 'application/pdf';
+  if (ctx.method === 'HEAD') {
+    ctx.length = Number(meta.size);
+    stream.cancel();
     return;
   }
   const body = new PassThrough();
-  ctx.type = 'application/pdf';
-  ctx.length = Number(meta.size);
-  const fileName = options.fileName ?? (meta.fileName || 'evaluation-plan.pdf');
-  ctx.attachment(fileName, { fallback: asciiFallback(fileName) });
   ctx.body = body;
+  ctx.length = Number(meta.size);
   if (meta.data.length > 0) body.write(meta.data);
+  // A client that goes away stops the transfer from pdf-service too.
+  body.once('close', () => stream.cancel());
   void (async () => {
     try {
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        if (!body.write(next.value.data)) await once(body, 'drain');
+      for (let next = await chunks.next(); !next.done && !body.destroyed; next = await chunks.next()) {
+        if (!body.write(next.value.data)) await Promise.race([once(body, 'drain'), once(body, 'close')]);
       }
       body.end();
     } catch (error) {
       body.destroy(error as Error);
     }
   })();
-  // A client that goes away stops the transfer from pdf-service too.
-  body.once('close', () => void chunks.return?.());
 }
 
 /** The download routes the web client uses: the current PDF of a session or project. */
@@ -98,8 +108,8 @@ async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard:
 /** generate-pdf and the current-PDF downloads of sessions and projects. */
 export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGuard): Router {
   const router = new Router({ prefix: '/api/v1' });
-  // Rendering through the HTML renderer may take its whole timeout; the call waits a little longer.
-  const deadlineMs = config.pdfHtmlRendererTimeoutMs + config.grpcDeadlineMs;
+  // The renderer may take its whole timeout, the plan and the record a call each, the mail its send timeout.
+  const deadlineMs = config.pdfHtmlRendererTimeoutMs + 2 * config.grpcDeadlineMs + MAIL_SEND_TIMEOUT_MS;
 
   const generate = async (ctx: Context, wizard: types.WizardRef) => {
     const result = await clients.pdf.unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, { deadlineMs });

@@ -7,6 +7,11 @@ import { Piscina } from 'piscina';
  * The built-in layout renders on worker threads, one per CPU by default, so a
  * long plan never blocks the event loop that answers other requests.
  */
+const QUEUE_PER_THREAD = 64;
+
+/** Thrown by render() when every worker is busy and the queue is full. */
+export class RenderPoolBusyError extends Error {}
+
 export class PdfRenderPool {
   private readonly pool: Piscina;
 
@@ -15,6 +20,8 @@ export class PdfRenderPool {
       filename: workerFile(),
       minThreads: 1,
       maxThreads: Math.max(1, threads),
+      // Beyond this many waiting plans, new requests are told to come back rather than queued without end.
+      maxQueue: Math.max(1, threads) * QUEUE_PER_THREAD,
       idleTimeout: 60_000,
       // Workers need neither the process's preloads (telemetry) nor its flags.
       execArgv: [],
@@ -27,6 +34,7 @@ export class PdfRenderPool {
   }
 
   async render(data: TemplateData): Promise<Buffer> {
+    if (this.pool.queueSize >= this.pool.options.maxQueue) throw new RenderPoolBusyError('render queue full');
     const bytes = (await this.pool.run(data)) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { PdfStore } from './pdf-store';
@@ -32,17 +31,27 @@ export class LocalPdfStore implements PdfStore {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, pdf, { mode: 0o640 });
-    await rename(temporary, target);
+    try {
+      await writeFile(temporary, pdf, { mode: 0o640 });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   /** The stored PDF, or undefined when there is none under this key. */
   async get(key: string): Promise<StoredPdf | undefined> {
     const file = this.pathOf(key);
     try {
-      const info = await stat(file);
-      if (!info.isFile()) return undefined;
-      return { size: info.size, lastModified: info.mtime, body: createReadStream(file) };
+      // Opened first, then described: a delete in between cannot cut a download that already started.
+      const handle = await open(file, 'r');
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return undefined;
+      }
+      return { size: info.size, lastModified: info.mtime, body: handle.createReadStream() };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;

@@ -82,6 +82,10 @@ export class S3PdfStore implements PdfStore {
     for await (const item of this.client.listObjectsV2(this.settings.bucket, prefix, true) as AsyncIterable<{ name?: string }>) {
       if (item.name) names.push(item.name);
     }
-    if (names.length > 0) await this.client.removeObjects(this.settings.bucket, names);
+    if (names.length === 0) return;
+    // removeObjects reports per-object failures in its result instead of throwing.
+    const results = await this.client.removeObjects(this.settings.bucket, names);
+    const failed = results.flatMap((result) => (result?.Error ? [result.Error] : []));
+    if (failed.length > 0) throw new Error(`could not delete ${failed.length} object(s), first ${failed[0]!.Key}: ${failed[0]!.Code}`);
   }
 }

@@ -7,6 +7,10 @@ function invalidTemplate(error: unknown): never {
   if (error instanceof TemplateError) {
     throw new AppError('INVALID_PDF_TEMPLATE', `The template could not be read: ${error.message}.`, { field: 'template.html' });
   }
+  // Deep enough nesting overflows a recursive parser: still the template's fault, not ours.
+  if (error instanceof RangeError) {
+    throw new AppError('INVALID_PDF_TEMPLATE', 'The template is nested too deeply.', { field: 'template.html' });
+  }
   throw error;
 }
 

@@ -1,6 +1,6 @@
 import { checkTemplate, isFullDocument, UnsafeTemplateError } from './sanitize';
 
-// 42 hostile vectors (XSS and SSRF, encoded and mixed-case variants) and harmless templates.
+// 51 hostile vectors (XSS and SSRF, encoded and mixed-case variants) and harmless templates.
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -38,6 +38,14 @@ const hostileHtml: Array<[string, string]> = [
   ['a style element with -moz-binding', '<style>p { -moz-binding: url(data:text/xml,x) }</style>'],
   ['a form with a javascript: action', '<form action="javascript:alert(1)"><button>x</button></form>'],
   ['a template element hiding a script', '<template><script>alert(1)</script></template>'],
+  // Found in review: markup parse5 drops inside <select> but current Chromium keeps and loads.
+  ['an image inside a select', '<select><img src="http://169.254.169.254/"></select>'],
+  ['a style inside a select', '<select><style>@import url(http://10.0.0.1/x.css)</style></select>'],
+  ['a data: stylesheet link hiding a remote url', '<link rel="stylesheet" href="data:text/css,body{background:url(http://10.0.0.1/)}">'],
+  ['an svg set animating an href', '<svg><image href="data:,"><set attributeName="href" to="http://10.0.0.1/"/></image></svg>'],
+  ['an svg animate of a filter', '<svg><rect><animate attributeName="filter" values="url(http://10.0.0.1/f.svg#f)"/></rect></svg>'],
+  ['an svg filter attribute with a remote url', '<svg><rect filter="url(http://10.0.0.1/f.svg#f)"/></svg>'],
+  ['an svg mask attribute with an escaped url', '<svg><rect mask="u\\72l(http://10.0.0.1/m.svg#m)"/></svg>'],
 ];
 
 const hostileCss: Array<[string, string]> = [
@@ -50,6 +58,8 @@ const hostileCss: Array<[string, string]> = [
   ['expression()', 'p { width: expression(alert(1)) }'],
   ['behavior', 'p { behavior: url(data:x) }'],
   ['a way out of the style element', 'p { color: red } </style><script>alert(1)</script>'],
+  ['image-set fed by a variable', 'body { --u: "http://10.0.0.1/x"; background: image-set(var(--u) 1x) }'],
+  ['-webkit-image-set fed by a variable', 'body { --u: "http://10.0.0.1/x"; background: -webkit-image-set(var(--u) 1x) }'],
 ];
 
 describe('checkTemplate rejects', () => {
@@ -64,6 +74,11 @@ describe('checkTemplate rejects', () => {
   it('more than 128 KB of html or 64 KB of css', () => {
     expect(() => checkTemplate({ html: `<p>${'x'.repeat(128 * 1024)}</p>`, css: '' })).toThrow(/128 KB/);
     expect(() => checkTemplate({ html: '<p>x</p>', css: `/*${'x'.repeat(64 * 1024)}*/` })).toThrow(/64 KB/);
+  });
+
+  it('an escape beyond Unicode as UnsafeTemplateError or not at all, never a crash', () => {
+    expect(() => checkTemplate({ html: '<p>x</p>', css: 'a { color: \\110000 }' })).not.toThrow(RangeError);
+    expect(() => checkTemplate({ html: '<p style="color:\\110000">x</p>', css: '' })).not.toThrow(RangeError);
   });
 
   it('css that does not parse', () => {

@@ -4,7 +4,7 @@ import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { parseGenerateRequest } from '../domain/generate-request';
 import type { MailResult, Mailer } from '../mail/mailer';
 import type { HtmlRenderer } from '../render/html-renderer';
-import type { PdfRenderPool } from '../render/render-pool';
+import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
 import { keyOfPublicPath, ownerPrefix, type PdfOwner, pdfKey, unixNanos } from '../storage/keys';
 import type { StoredPdf } from '../storage/local-store';
 import type { PdfStore } from '../storage/pdf-store';
@@ -106,20 +106,22 @@ export class PdfDelivery {
     try {
       return await this.parts.pool.render(data);
     } catch (error) {
+      if (error instanceof RenderPoolBusyError) {
+        throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Too many PDFs are being generated right now. Please try again in a moment.');
+      }
       this.parts.logger.error({ err: error }, 'the built-in layout failed');
       throw new AppError('PDF_GENERATION_FAILED');
     }
   }
 
-  /** Points the wizard at the new PDF; if the wizard went away meanwhile, its new file goes too. */
+  /** Points the wizard at the new PDF; if that fails, the new file goes again. */
   private async record(wizardRef: types.WizardRef, pdfUrl: string, renderedStepsJson: string, key: string): Promise<void> {
     try {
       const { stored } = await this.parts.wizard.unary('SetPdfUrl', { wizard: wizardRef, pdfUrl, renderedStepsJson });
       if (!stored) this.parts.logger.info({ key }, 'a step was saved while rendering; the PDF is returned but not recorded');
     } catch (error) {
-      if (error instanceof AppError && (error.code === 'SESSION_NOT_FOUND' || error.code === 'PROJECT_NOT_FOUND')) {
-        await this.parts.store.delete(key).catch(() => undefined);
-      }
+      // Not recorded (the wizard went away, or wizard-service failed): the new file would only be an orphan.
+      await this.parts.store.delete(key).catch(() => undefined);
       throw error;
     }
   }
