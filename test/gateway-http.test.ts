@@ -1,4 +1,4 @@
-import { bearer, JSON_HEADERS, signUp } from './helpers/auth';
+import { bearer, signUp } from './helpers/auth';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
 
 let stack: TestStack;
@@ -97,12 +97,6 @@ describe('error envelope on every non-2xx', () => {
   ])('malformed JSON (%s) is 400 INVALID_INPUT', async (_name, body) => {
     const res = await call(`${stack.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(expectEnvelope(res, 400, 'INVALID_INPUT').details).toEqual({ field: 'body' });
-  });
-
-  it('a handler not built yet is a 501 envelope that names the method', async () => {
-    const res = await call(`${stack.url}/api/v1/activity/events`, { method: 'POST', headers: JSON_HEADERS, body: '{"type":"x"}' });
-    const error = expectEnvelope(res, 501, 'NOT_IMPLEMENTED');
-    expect(error.message).toBe('ActivityService.RecordFrontendEvent is not implemented yet.');
   });
 
   it("a streaming handler's error before the first message is its own envelope, not a 503", async () => {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { bindService, type Config, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
+import { activityHandlers } from './handlers';
 
 export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
 
-/** activity-service: wiring of its handlers into the common service host. */
+/** activity-service: activity_events, written in batches (gateway) and one by one (client reports). */
 export function createActivityService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
   const { ActivityService } = loadProtos().activity;
   return new ServiceHost(
@@ -15,12 +16,16 @@ export function createActivityService(config: Config, logger: Logger, shared?: S
       needsDatabase: true,
       needsCache: false,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      // Handlers arrive with their feature issues; until then every method answers UNIMPLEMENTED.
-      bindings: () => [
+      bindings: ({ db }) => [
         {
           name: ACTIVITY_SERVICE,
           definition: ActivityService.service,
-          implementation: bindService<types.ActivityServiceHandlers>('ActivityService', ActivityService.service, {}, logger),
+          implementation: bindService<types.ActivityServiceHandlers>(
+            'ActivityService',
+            ActivityService.service,
+            activityHandlers(db!.pool, logger),
+            logger,
+          ),
         },
       ],
     },

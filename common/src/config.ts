@@ -46,6 +46,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   pdfHtmlRendererUrl: string | undefined;
   pdfHtmlRendererTimeoutMs: number;
+  /** Activity recording in the gateway (DESIGN.md decision 14). */
+  activity: { enabled: boolean; queueLimit: number; batchSize: number; flushIntervalMs: number };
   /** Worker threads of the built-in PDF layout (default: one per CPU). */
   pdfRenderThreads: number;
   smtpUrl: string | undefined;
@@ -285,6 +287,12 @@ export function loadConfig(env: Env = process.env): Config {
         : undefined,
     pdfHtmlRendererUrl: read.url('PDF_HTML_RENDERER_URL', ['http:', 'https:']),
     pdfHtmlRendererTimeoutMs: read.duration('PDF_HTML_RENDERER_TIMEOUT', '30s'),
+    activity: {
+      enabled: read.boolean('ACTIVITY_RECORDING', true),
+      queueLimit: read.integer('ACTIVITY_QUEUE_LIMIT', 10_000, 1, 10_000_000),
+      batchSize: read.integer('ACTIVITY_BATCH_SIZE', 500, 1, 5000),
+      flushIntervalMs: read.duration('ACTIVITY_FLUSH_INTERVAL', '200ms'),
+    },
     pdfRenderThreads: read.integer('PDF_RENDER_THREADS', availableParallelism(), 1, 64),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: read.string('MAIL_FROM', 'evalplan <no-reply@evalplan.local>'),

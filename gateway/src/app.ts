@@ -1,6 +1,8 @@
 import { AccessTokens, type Cache, type Config, type Database, type Logger } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
+import { activityRecording } from './activity/activity-middleware';
+import type { ActivityRecorder } from './activity/recorder';
 import { AuthGuard } from './auth/guard';
 import { UserDirectory } from './auth/user-directory';
 import type { ServiceClients } from './clients';
@@ -22,12 +24,13 @@ export interface AppDeps {
   db: Database;
   cache: Cache;
   clients: ServiceClients;
+  /** Records every request when activity recording is on. */
+  recorder?: ActivityRecorder;
 }
 
 /** One router for every route, so a known path with the wrong method is a 405 wherever it lives. */
-function routes(deps: AppDeps): Router {
+function routes(deps: AppDeps, guard: AuthGuard): Router {
   const root = new Router();
-  const guard = new AuthGuard(new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs), deps.cache, deps.logger);
   const users = new UserDirectory(deps.clients.auth);
   const routers = [
     probeRoutes(deps),
@@ -61,7 +64,10 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   app.use(requestId());
-  const router = routes(deps);
+  const guard = new AuthGuard(new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs), deps.cache, deps.logger);
+  // Outside the error envelope, so it records the status the client really got.
+  if (deps.recorder) app.use(activityRecording(deps.recorder, (ctx) => guard.identify(ctx)));
+  const router = routes(deps, guard);
   app.use(errorEnvelope(deps.logger, allowedMethodsOf(router)));
   app.use(cors(deps.config.corsAllowedOrigins));
   app.use(jsonBody());

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Cache, type Config, type Database, type Logger, openCache, openDatabase, type SharedResources } from '@evalplan/common';
+import { ActivityRecorder } from './activity/recorder';
 import { createApp } from './app';
 import { createServiceClients, type ServiceClients } from './clients';
 
@@ -13,6 +14,7 @@ import { createServiceClients, type ServiceClients } from './clients';
 export class GatewayServer {
   private server: http.Server | undefined;
   private clients: ServiceClients | undefined;
+  private recorder: ActivityRecorder | undefined;
   private owned: Array<{ close(): Promise<void> }> = [];
 
   constructor(
@@ -20,6 +22,11 @@ export class GatewayServer {
     private readonly logger: Logger,
     private readonly shared: SharedResources = {},
   ) {}
+
+  /** The activity recorder (undefined with ACTIVITY_RECORDING=false): queue size, drops, deliveries. */
+  get activity(): ActivityRecorder | undefined {
+    return this.recorder;
+  }
 
   get port(): number {
     return (this.server?.address() as AddressInfo | null)?.port ?? 0;
@@ -30,8 +37,18 @@ export class GatewayServer {
     const db: Database =
       this.shared.db ?? this.own(await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, logger }));
     const cache: Cache = this.shared.cache ?? this.own(await openCache({ url: config.redisUrl, logger }));
-    this.clients = createServiceClients(config);
-    const app = createApp({ config, logger, db, cache, clients: this.clients });
+    const clients = createServiceClients(config);
+    this.clients = clients;
+    if (config.activity.enabled) {
+      this.recorder = new ActivityRecorder(
+        async (events) => {
+          await clients.activity.unary('RecordBatch', { events });
+        },
+        config.activity,
+        logger,
+      );
+    }
+    const app = createApp({ config, logger, db, cache, clients, recorder: this.recorder });
 
     const server = http.createServer(app.callback());
     // Slightly above typical load-balancer idle timeouts, so they close first.
@@ -66,6 +83,8 @@ export class GatewayServer {
         server.closeIdleConnections();
       });
     }
+    // In-flight requests are done: what they recorded goes out before the channels close.
+    await this.recorder?.stop(this.config.shutdownTimeoutMs);
     this.clients?.close();
     for (const resource of this.owned.reverse()) await resource.close();
     this.owned = [];

@@ -68,6 +68,23 @@ export class AuthGuard {
     return next();
   };
 
+  /**
+   * Who sent the request, for the activity record: the guard's user, or the
+   * subject of a bearer token with a valid signature that has not expired
+   * (logged out or not: a logout is still that user's). Never throws.
+   */
+  async identify(ctx: Context): Promise<string | undefined> {
+    const user = (ctx.state as AuthState).user;
+    if (user) return user.id;
+    const token = bearerTokenOf(ctx);
+    if (!token) return undefined;
+    try {
+      return (await this.verify(token)).userId;
+    } catch {
+      return undefined;
+    }
+  }
+
   private async authenticate(token: string | undefined): Promise<AuthenticatedUser> {
     if (token === undefined) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
     const claims = await this.verify(token);

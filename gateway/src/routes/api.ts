@@ -1,13 +1,11 @@
+import { AppError } from '@evalplan/common';
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import type { AuthGuard, AuthState } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { bodyJson } from './request-parts';
 
-/**
- * Activity routes, forwarding to activity-service, which answers
- * UNIMPLEMENTED until its feature lands (a 501 envelope).
- */
+/** POST /api/v1/activity/events: events a client reports, stored by activity-service as frontend_<type>. */
 
 /** The signed-in user's id, '' for an anonymous caller of an optional-bearer route. */
 function optionalUserId(ctx: Context): string {
@@ -19,12 +17,19 @@ export function apiRoutes(clients: ServiceClients, guard: AuthGuard): Router {
   const { activity } = clients;
 
   router.post('/activity/events', guard.optional, async (ctx) => {
-    await activity.unary('RecordFrontendEvent', {
-      userId: optionalUserId(ctx),
-      bodyJson: bodyJson(ctx),
-      requestId: String(ctx.state.requestId ?? ''),
-      userAgent: ctx.get('User-Agent'),
-    });
+    try {
+      await activity.unary('RecordFrontendEvent', {
+        userId: optionalUserId(ctx),
+        bodyJson: bodyJson(ctx),
+        requestId: String(ctx.state.requestId ?? ''),
+        userAgent: ctx.get('User-Agent'),
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+        throw new AppError('ACTIVITY_RECORDER_UNAVAILABLE');
+      }
+      throw error;
+    }
     ctx.status = 202;
     ctx.body = { status: 'accepted' };
   });

@@ -2,6 +2,7 @@ import type { Config } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
+import { type FlowEvent, markActivity } from '../activity/activity-middleware';
 import { type AuthGuard, bearerTokenOf, userOf } from '../auth/guard';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refresh-cookie';
 import type { UserDirectory } from '../auth/user-directory';
@@ -19,7 +20,8 @@ export interface AuthRouteDeps {
  * The contract's Auth result in the body (plus token_type and expires_in, so
  * a client knows when to refresh) and the refresh token in its cookie only.
  */
-function signedIn(ctx: Context, result: types.AuthResult__Output, status: number, secure: boolean): void {
+function signedIn(ctx: Context, result: types.AuthResult__Output, status: number, secure: boolean, flow: FlowEvent): void {
+  markActivity(ctx, flow, { userId: result.user?.id });
   setRefreshCookie(ctx, result.refreshToken, result.refreshTokenMaxAge, secure);
   ctx.set('Cache-Control', 'no-store');
   ctx.status = status;
@@ -38,18 +40,18 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   const secure = config.cookieSecure;
 
   router.post('/register', async (ctx) => {
-    signedIn(ctx, await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 201, secure);
+    signedIn(ctx, await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 201, secure, 'user_registered');
   });
 
   router.post('/login', async (ctx) => {
-    signedIn(ctx, await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 200, secure);
+    signedIn(ctx, await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 200, secure, 'user_login');
   });
 
   // The body is ignored: the cookie is the credential. A failed refresh leaves
   // the cookie alone, because the losing side of two concurrent refreshes
   // must not log out the tab that won.
   router.post('/refresh', async (ctx) => {
-    signedIn(ctx, await auth.unary('Refresh', { refreshToken: refreshCookieOf(ctx) }), 200, secure);
+    signedIn(ctx, await auth.unary('Refresh', { refreshToken: refreshCookieOf(ctx) }), 200, secure, 'token_refreshed');
   });
 
   // Always clears the cookie, whatever happens to the tokens.
@@ -57,6 +59,7 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
     clearRefreshCookie(ctx, secure);
     ctx.set('Cache-Control', 'no-store');
     await auth.unary('Logout', { accessToken: bearerTokenOf(ctx) ?? '', refreshToken: refreshCookieOf(ctx) });
+    markActivity(ctx, 'user_logout');
     ctx.body = { status: 'ok' };
   });
 

@@ -4,6 +4,7 @@ import { AppError, type Config } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
+import { markActivity } from '../activity/activity-middleware';
 import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
@@ -78,6 +79,7 @@ async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: stri
     stream.cancel();
     return;
   }
+  markActivity(ctx, 'pdf_downloaded');
   const body = new PassThrough();
   ctx.body = body;
   ctx.length = Number(meta.size);
@@ -113,6 +115,7 @@ export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGu
 
   const generate = async (ctx: Context, wizard: types.WizardRef) => {
     const result = await clients.pdf.unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, { deadlineMs });
+    markActivity(ctx, 'pdf_generated');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { pdfUrl: result.pdfUrl, email: result.email ?? null };
   };

@@ -1,6 +1,7 @@
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
+import { markActivity } from '../activity/activity-middleware';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { RawJson } from './raw-json';
@@ -59,15 +60,20 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   const router = new Router({ prefix: '/api/v1' });
   const { wizard } = clients;
   // Sessions and projects share the wizard calls; only the target and the answer's identity fields differ.
-  const saveStep = (ctx: Context, target: types.WizardRef) =>
-    wizard.unary('SaveStep', { wizard: target, stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) });
+  const saveStep = async (ctx: Context, target: types.WizardRef) => {
+    const saved = await wizard.unary('SaveStep', { wizard: target, stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) });
+    markActivity(ctx, 'wizard_step_saved');
+    return saved;
+  };
   const recommend = async (ctx: Context, target: types.WizardRef): Promise<void> => {
     const result = await wizard.unary('GetRecommendations', { wizard: target, bodyJson: bodyJson(ctx) });
+    markActivity(ctx, 'recommendation_requested');
     respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
   };
 
   router.post('/sessions/create', async (ctx) => {
     const session = await wizard.unary('CreateSession', {});
+    markActivity(ctx, 'session_created', { sessionId: session.sessionId });
     respond(ctx, 201, (json) => sessionJson(session, json));
   });
   router.get('/sessions/:sessionId', async (ctx) => {
@@ -93,11 +99,13 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
       userId: userOf(ctx).id,
       bodyJson: bodyJson(ctx),
     });
+    markActivity(ctx, 'session_converted', { projectId: project.projectId });
     respond(ctx, 201, (json) => projectJson(project, json));
   });
 
   router.post('/projects', guard.required, async (ctx) => {
     const project = await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) });
+    markActivity(ctx, 'project_created', { projectId: project.projectId });
     respond(ctx, 201, (json) => projectJson(project, json));
   });
   router.get('/projects', guard.required, async (ctx) => {
@@ -120,6 +128,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   });
   router.patch('/projects/:projectId', guard.required, async (ctx) => {
     const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) });
+    markActivity(ctx, 'project_updated');
     respond(ctx, 200, (json) => projectJson(project, json));
   });
   router.delete('/projects/:projectId', guard.required, async (ctx) => {
@@ -132,6 +141,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     const fromSession = /\/files\/pdfs\/sessions\/([0-9a-f-]{36})\//.exec(project.pdfUrl);
     if (fromSession) await clients.pdf.unary('DeletePdfs', { owner: 'sessions', id: fromSession[1]! });
     await wizard.unary('DeleteProject', ref);
+    markActivity(ctx, 'project_deleted');
     ctx.status = 204;
   });
   router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {

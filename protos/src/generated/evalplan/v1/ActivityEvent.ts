@@ -12,6 +12,7 @@ export interface ActivityEvent {
   'durationMs'?: (number | string);
   'metadataJson'?: (string);
   'createdAt'?: (string);
+  'id'?: (string);
 }
 
 export interface ActivityEvent__Output {
@@ -25,4 +26,5 @@ export interface ActivityEvent__Output {
   'durationMs': (number);
   'metadataJson': (string);
   'createdAt': (string);
+  'id': (string);
 }

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import type { Context, Middleware } from 'koa';
+import type { ActivityRecorder } from './recorder';
+
+/** The user-flow events of the contract, recorded instead of api_request when the request succeeded. */
+export type FlowEvent =
+  | 'user_registered'
+  | 'user_login'
+  | 'user_logout'
+  | 'token_refreshed'
+  | 'session_created'
+  | 'session_converted'
+  | 'project_created'
+  | 'project_updated'
+  | 'project_deleted'
+  | 'wizard_step_saved'
+  | 'recommendation_requested'
+  | 'pdf_generated'
+  | 'pdf_downloaded';
+
+interface ActivityMark {
+  type: FlowEvent;
+  userId?: string;
+  sessionId?: string;
+  projectId?: string;
+}
+
+interface ActivityState {
+  activity?: ActivityMark;
+}
+
+/**
+ * Called by a route handler once its work succeeded: names the flow step and
+ * any identity the path does not carry (a created session's id, the user a
+ * login signed in). Applies only if the response is a success.
+ */
+export function markActivity(ctx: Context, type: FlowEvent, ids: Omit<ActivityMark, 'type'> = {}): void {
+  (ctx.state as ActivityState).activity = { type, ...ids };
+}
+
+function typeOf(status: number, mark: ActivityMark | undefined): string {
+  if (status >= 500) return 'server_error';
+  if (status >= 400) return 'api_request_failed';
+  return mark?.type ?? 'api_request';
+}
+
+const PUBLIC_FILE = /^\/files\/pdfs\/(sessions|projects)\/([0-9a-fA-F-]{36})\//;
+
+/** Only real ids: a path segment such as "create" is never an id. */
+function idsOf(ctx: Context, mark: ActivityMark | undefined): { sessionId: string; projectId: string } {
+  const params = (ctx.params ?? {}) as Record<string, string | undefined>;
+  const file = PUBLIC_FILE.exec(ctx.path);
+  const pick = (...candidates: Array<string | undefined>) => candidates.find((id) => id !== undefined && isUuid(id))?.toLowerCase() ?? '';
+  return {
+    sessionId: pick(mark?.sessionId, params.sessionId, file?.[1] === 'sessions' ? file[2] : undefined),
+    projectId: pick(mark?.projectId, params.projectId, file?.[1] === 'projects' ? file[2] : undefined),
+  };
+}
+
+/**
+ * Records every request (including 404, 405, 413, OPTIONS and failures the
+ * error envelope answered) once its response is decided. Runs outside the
+ * error envelope so it sees the final status. Nothing here is awaited by the
+ * request: identifying the user and queuing happen after the response.
+ * Never records bodies, tokens or query strings.
+ */
+export function activityRecording(recorder: ActivityRecorder, identify: (ctx: Context) => Promise<string | undefined>): Middleware {
+  return async (ctx, next) => {
+    const startedAt = performance.now();
+    const createdAt = new Date().toISOString();
+    try {
+      await next();
+    } finally {
+      const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
+      const status = ctx.status;
+      void describe(ctx, status, durationMs, createdAt, identify).then(
+        (event) => recorder.record(event),
+        () => undefined,
+      );
+    }
+  };
+}
+
+async function describe(
+  ctx: Context,
+  status: number,
+  durationMs: number,
+  createdAt: string,
+  identify: (ctx: Context) => Promise<string | undefined>,
+): Promise<types.ActivityEvent> {
+  const mark = (ctx.state as ActivityState).activity;
+  const userId = mark?.userId ?? (await identify(ctx)) ?? '';
+  const { sessionId, projectId } = idsOf(ctx, mark);
+  const stepNumber = Number((ctx.params as Record<string, string | undefined> | undefined)?.stepNumber);
+  const metadata: Record<string, unknown> = {
+    request_id: String(ctx.state.requestId ?? ''),
+    actor_type: userId ? 'user' : 'anonymous',
+    user_agent: ctx.get('User-Agent').slice(0, 512),
+  };
+  if (Number.isInteger(stepNumber) && stepNumber >= 1 && stepNumber <= 4) metadata.step_number = stepNumber;
+  return {
+    id: randomUUID(),
+    eventType: typeOf(status, status < 400 ? mark : undefined),
+    userId,
+    sessionId,
+    projectId,
+    method: ctx.method,
+    path: ctx.path,
+    statusCode: status,
+    durationMs,
+    metadataJson: JSON.stringify(metadata),
+    createdAt,
+  };
+}
