@@ -4,6 +4,8 @@
 const { fork } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { randomBytes } = require('node:crypto');
+const { Client } = require('pg');
 const autocannon = require('autocannon');
 
 const settings = {
@@ -84,4 +86,21 @@ function printTable(summary) {
   for (const [name, s] of Object.entries(summary)) console.log(`| ${name} | ${s.rps} | ${s.p50_ms} | ${s.p99_ms} |`);
 }
 
-module.exports = { settings, median, run, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable };
+/** A throw-away PostgreSQL database (TEST_PG_ADMIN_URL, default the local server) for `work(url)`. */
+async function withDatabase(work) {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `evalplan_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+module.exports = { settings, median, run, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable, withDatabase };

@@ -9,12 +9,10 @@
 // picks one ("tcp" or "unix").
 // Usage: npm run bench:wizard
 'use strict';
-const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { Client } = require('pg');
-const { settings, run, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable } = require('./lib');
+const { settings, run, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable, withDatabase } = require('./lib');
 
 const STEP_1 = {
   evaluationGoals: ['Usability & Efficiency', 'Engagement'],
@@ -33,22 +31,6 @@ const STEPS = {
   4: { nextSteps: ['Pilot test the study setup', 'Schedule sessions with participants', 'Observe and collect data'], notes: 'Lab booked.' },
 };
 const SAVE_SESSIONS = 200;
-
-async function withDatabase(work) {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `evalplan_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** Service listen addresses for a transport: unix sockets in a fresh directory, or the default TCP. */
 function transportEnv(transport) {

@@ -69,29 +69,35 @@ function idsOf(ctx: Context, mark: ActivityMark | undefined): { sessionId: strin
 export function activityRecording(recorder: ActivityRecorder, identify: (ctx: Context) => Promise<string | undefined>): Middleware {
   return async (ctx, next) => {
     const startedAt = performance.now();
-    const createdAt = new Date().toISOString();
+    const createdAtMs = Date.now();
     try {
       await next();
     } finally {
       const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
       const status = ctx.status;
-      void describe(ctx, status, durationMs, createdAt, identify).then(
-        (event) => recorder.record(event),
-        () => undefined,
-      );
+      const mark = (ctx.state as ActivityState).activity;
+      const knownUser = mark?.userId ?? (ctx.state as { user?: { id: string } }).user?.id;
+      // Most requests carry no token: they are described without waiting for anything.
+      if (knownUser !== undefined || !ctx.get('Authorization')) {
+        recorder.record(describe(ctx, mark, knownUser ?? '', status, durationMs, createdAtMs));
+      } else {
+        void identify(ctx).then(
+          (userId) => recorder.record(describe(ctx, mark, userId ?? '', status, durationMs, createdAtMs)),
+          () => undefined,
+        );
+      }
     }
   };
 }
 
-async function describe(
+function describe(
   ctx: Context,
+  mark: ActivityMark | undefined,
+  userId: string,
   status: number,
   durationMs: number,
-  createdAt: string,
-  identify: (ctx: Context) => Promise<string | undefined>,
-): Promise<types.ActivityEvent> {
-  const mark = (ctx.state as ActivityState).activity;
-  const userId = mark?.userId ?? (await identify(ctx)) ?? '';
+  createdAtMs: number,
+): types.ActivityEvent {
   const { sessionId, projectId } = idsOf(ctx, mark);
   const stepNumber = Number((ctx.params as Record<string, string | undefined> | undefined)?.stepNumber);
   const metadata: Record<string, unknown> = {
@@ -111,6 +117,6 @@ async function describe(
     statusCode: status,
     durationMs,
     metadataJson: JSON.stringify(metadata),
-    createdAt,
+    createdAt: new Date(createdAtMs).toISOString(),
   };
 }

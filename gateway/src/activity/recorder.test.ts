@@ -1,0 +1,76 @@
+import { createLogger } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import { ActivityRecorder } from './recorder';
+
+const logger = createLogger({ name: 'test', level: 'silent' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const event = (n: number): types.ActivityEvent => ({ id: String(n), eventType: 'api_request', path: `/${n}` });
+
+/** A receiver that can be switched off, keeping what it accepted in order. */
+function receiver() {
+  const state = { up: true, batches: [] as string[][], calls: 0 };
+  const send = async (events: types.ActivityEvent[]) => {
+    state.calls += 1;
+    await sleep(1);
+    if (!state.up) throw new Error('activity-service unavailable');
+    state.batches.push(events.map((e) => e.id!));
+  };
+  return { state, send };
+}
+
+describe('ActivityRecorder', () => {
+  it('sends full batches at once and the rest after the interval, in order', async () => {
+    const { state, send } = receiver();
+    const recorder = new ActivityRecorder(send, { queueLimit: 1000, batchSize: 10, flushIntervalMs: 40 }, logger);
+    for (let i = 0; i < 25; i++) recorder.record(event(i));
+    await sleep(100);
+    expect(state.batches.map((b) => b.length)).toEqual([10, 10, 5]);
+    expect(state.batches.flat()).toEqual(Array.from({ length: 25 }, (_, i) => String(i)));
+    expect(recorder.delivered).toBe(25);
+    await recorder.stop(100);
+  });
+
+  it('keeps failed batches and delivers them, in order, once the receiver is back', async () => {
+    const { state, send } = receiver();
+    state.up = false;
+    const recorder = new ActivityRecorder(send, { queueLimit: 1000, batchSize: 5, flushIntervalMs: 10, maxBackoffMs: 40 }, logger);
+    for (let i = 0; i < 12; i++) recorder.record(event(i));
+    await sleep(120);
+    expect(state.calls).toBeGreaterThan(1);
+    expect(recorder.pending).toBe(12);
+    state.up = true;
+    await sleep(200);
+    expect(state.batches.flat()).toEqual(Array.from({ length: 12 }, (_, i) => String(i)));
+    expect(recorder.dropped).toBe(0);
+    await recorder.stop(100);
+  });
+
+  it('drops the oldest beyond the bound and counts them; what it keeps is the newest', async () => {
+    const { state, send } = receiver();
+    state.up = false;
+    const recorder = new ActivityRecorder(send, { queueLimit: 10, batchSize: 4, flushIntervalMs: 10, maxBackoffMs: 20 }, logger);
+    for (let i = 0; i < 30; i++) recorder.record(event(i));
+    await sleep(60);
+    expect(recorder.dropped).toBe(20);
+    state.up = true;
+    await recorder.stop(500);
+    expect(state.batches.flat()).toEqual(Array.from({ length: 10 }, (_, i) => String(20 + i)));
+  });
+
+  it('flushes everything queued when stopped, and gives up at the deadline when it cannot', async () => {
+    const { state, send } = receiver();
+    const recorder = new ActivityRecorder(send, { queueLimit: 1000, batchSize: 3, flushIntervalMs: 10_000 }, logger);
+    for (let i = 0; i < 7; i++) recorder.record(event(i));
+    await recorder.stop(1000);
+    expect(state.batches.flat()).toHaveLength(7);
+
+    const down = receiver();
+    down.state.up = false;
+    const stuck = new ActivityRecorder(down.send, { queueLimit: 1000, batchSize: 3, flushIntervalMs: 10_000 }, logger);
+    stuck.record(event(1));
+    const started = Date.now();
+    await stuck.stop(150);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(stuck.pending).toBe(1);
+  });
+});
