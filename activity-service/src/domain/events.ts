@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { type FailureMapper, findUnstorableText, isUuid, Joi, toWellFormed, validate } from '@evalplan/common';
+import { type FailureMapper, findUnstorableText, isUuid, Joi, toWellFormed, uuidv7, validate } from '@evalplan/common';
 
 /** A row of activity_events as the repository writes it. */
 export interface StoredEvent {
@@ -65,7 +64,7 @@ function metadataOf(json: string): string {
 export function toStoredEvent(event: RecordedEvent): StoredEvent {
   const createdAt = new Date(event.createdAt);
   return {
-    id: isUuid(event.id) ? event.id.toLowerCase() : randomUUID(),
+    id: isUuid(event.id) ? event.id.toLowerCase() : uuidv7(),
     eventType: storable(event.eventType, 128) || 'api_request',
     userId: isUuid(event.userId) ? event.userId.toLowerCase() : null,
     sessionId: orNull(event.sessionId, FRONTEND_ID_MAX),
@@ -143,7 +142,7 @@ export function parseFrontendEvent(body: unknown, context: FrontendContext): Sto
     user_agent: storable(context.userAgent, 512),
   };
   return {
-    id: randomUUID(),
+    id: uuidv7(),
     eventType: `frontend_${event.type}`,
     userId,
     sessionId: event.sessionId || null,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { isUuid } from '@evalplan/common';
+import { isUuid, uuidv7 } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { Context, Middleware } from 'koa';
 import type { ActivityRecorder } from './recorder';
@@ -107,7 +106,8 @@ function describe(
   };
   if (Number.isInteger(stepNumber) && stepNumber >= 1 && stepNumber <= 4) metadata.step_number = stepNumber;
   return {
-    id: randomUUID(),
+    // Time-ordered: the primary key index grows at its end.
+    id: uuidv7(createdAtMs),
     eventType: typeOf(status, status < 400 ? mark : undefined),
     userId,
     sessionId,

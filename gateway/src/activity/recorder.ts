@@ -10,6 +10,8 @@ export interface RecorderOptions {
   flushIntervalMs: number;
   /** Backoff after a failed batch: doubles from flushIntervalMs up to this. */
   maxBackoffMs?: number;
+  /** Batches on their way at once while activity-service answers (default 2). */
+  maxInFlight?: number;
 }
 
 export type SendBatch = (events: types.ActivityEvent[]) => Promise<void>;
@@ -17,15 +19,15 @@ export type SendBatch = (events: types.ActivityEvent[]) => Promise<void>;
 /**
  * The gateway's side of activity recording: record() only appends to a
  * bounded in-memory queue, so a request never waits for it. Batches go out
- * every flushIntervalMs or as soon as batchSize events wait, one call at a
- * time. A failed batch stays at the head of the queue and is retried with
+ * every flushIntervalMs or as soon as batchSize events wait, up to two calls
+ * at a time (one while failing). A failed batch stays at the head of the queue and is retried with
  * backoff (event ids make a retried batch count once); while the queue is
  * full, the oldest events make room and are counted in `dropped`.
  */
 export class ActivityRecorder {
   private queue: types.ActivityEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private sending: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
   private backoffMs = 0;
   private stopped = false;
   private droppedCount = 0;
@@ -47,21 +49,24 @@ export class ActivityRecorder {
     return this.deliveredCount;
   }
 
+  /** Events queued or on their way, not yet delivered. */
   get pending(): number {
-    return this.queue.length;
+    return this.queue.length + this.sendingCount;
   }
 
+  private sendingCount = 0;
+
   record(event: types.ActivityEvent): void {
-    if (this.queue.length >= this.options.queueLimit) {
-      const overflow = this.queue.length - this.options.queueLimit + 1;
-      this.queue.splice(0, overflow);
-      this.droppedCount += overflow;
-      this.logDrops();
-    }
     this.queue.push(event);
+    this.trim();
     if (this.stopped) return;
-    if (this.queue.length >= this.options.batchSize && this.backoffMs === 0) this.flushSoon(0);
-    else this.flushSoon(this.backoffMs || this.options.flushIntervalMs);
+    if (this.queue.length >= this.options.batchSize && this.backoffMs === 0 && this.inFlight.size < this.maxInFlight()) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      this.pump();
+    } else {
+      this.schedule();
+    }
   }
 
   /** Sends what is queued, batch after batch, until empty or `deadlineMs` passes (shutdown). */
@@ -71,69 +76,84 @@ export class ActivityRecorder {
     this.timer = undefined;
     const giveUpAt = Date.now() + deadlineMs;
     while (Date.now() < giveUpAt) {
-      await this.sending;
+      await Promise.all(this.inFlight);
       if (this.queue.length === 0) return;
-      const sent = await this.sendNext();
-      if (!sent) await new Promise((resolve) => setTimeout(resolve, Math.min(100, Math.max(0, giveUpAt - Date.now()))));
+      const delivered = await this.startSend();
+      if (!delivered) await new Promise((resolve) => setTimeout(resolve, Math.min(100, Math.max(0, giveUpAt - Date.now()))));
     }
-    if (this.queue.length > 0) this.logger.warn({ events: this.queue.length }, 'activity events not delivered before shutdown');
+    if (this.pending > 0) this.logger.warn({ events: this.pending }, 'activity events not delivered before shutdown');
   }
 
-  private flushSoon(delayMs: number): void {
-    if (this.timer !== undefined || this.sending !== undefined) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.flush();
-    }, delayMs);
+  /** Two batches on their way normally; one at a time while activity-service is failing. */
+  private maxInFlight(): number {
+    return this.backoffMs > 0 ? 1 : (this.options.maxInFlight ?? 2);
+  }
+
+  /** Starts every batch that may go now: full ones, or the partial one the timer released. */
+  private pump(): void {
+    let released = true;
+    while (this.queue.length > 0 && this.inFlight.size < this.maxInFlight() && (released || this.queue.length >= this.options.batchSize)) {
+      void this.startSend();
+      released = false;
+    }
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.timer !== undefined || this.queue.length === 0 || this.inFlight.size >= this.maxInFlight()) return;
+    const full = this.queue.length >= this.options.batchSize;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.pump();
+      },
+      this.backoffMs || (full ? 0 : this.options.flushIntervalMs),
+    );
     this.timer.unref();
   }
 
-  private async flush(): Promise<void> {
-    await this.sendNext();
-    if (!this.stopped && this.queue.length > 0) {
-      const full = this.queue.length >= this.options.batchSize;
-      this.flushSoon(this.backoffMs || (full ? 0 : this.options.flushIntervalMs));
-    }
-  }
-
   /**
-   * One batch from the head of the queue; true when it was delivered. The
-   * batch leaves the queue while in flight (so a full queue cannot drop what
-   * is being delivered) and goes back to its head if the call fails.
+   * Sends one batch from the head of the queue; true when it was delivered.
+   * The batch leaves the queue while on its way (so a full queue cannot drop
+   * what is being delivered) and returns to the head if the call fails.
    */
-  private async sendNext(): Promise<boolean> {
-    if (this.sending || this.queue.length === 0) return false;
+  private startSend(): Promise<boolean> {
     const batch = this.queue.splice(0, this.options.batchSize);
-    let delivered = false;
-    this.sending = (async () => {
+    this.sendingCount += batch.length;
+    let done!: Promise<void>;
+    const result = (async (): Promise<boolean> => {
       try {
+        await Promise.resolve(); // `done` is registered before any outcome is handled
         await this.send(batch);
-        delivered = true;
+        this.deliveredCount += batch.length;
+        if (this.backoffMs > 0) this.logger.info({ waiting: this.queue.length }, 'activity recorder reaches activity-service again');
+        this.backoffMs = 0;
+        return true;
       } catch (error) {
         const maxBackoff = this.options.maxBackoffMs ?? 10_000;
         this.backoffMs = Math.min(maxBackoff, Math.max(this.options.flushIntervalMs, this.backoffMs * 2));
-        this.logger.warn(
-          { err: error, events: this.queue.length + batch.length, retry_in_ms: this.backoffMs },
-          'activity batch not delivered; will retry',
-        );
+        this.logger.warn({ err: error, events: this.pending, retry_in_ms: this.backoffMs }, 'activity batch not delivered; will retry');
+        this.queue = batch.concat(this.queue);
+        return false;
+      } finally {
+        this.sendingCount -= batch.length;
+        this.trim();
+        this.inFlight.delete(done);
+        if (!this.stopped) this.pump();
       }
     })();
-    await this.sending;
-    this.sending = undefined;
-    if (delivered) {
-      this.deliveredCount += batch.length;
-      if (this.backoffMs > 0) this.logger.info({ waiting: this.queue.length }, 'activity recorder reaches activity-service again');
-      this.backoffMs = 0;
-    } else {
-      this.queue = batch.concat(this.queue);
-      const overflow = this.queue.length - this.options.queueLimit;
-      if (overflow > 0) {
-        this.queue.splice(0, overflow);
-        this.droppedCount += overflow;
-        this.logDrops();
-      }
-    }
-    return delivered;
+    done = result.then(() => undefined);
+    this.inFlight.add(done);
+    return result;
+  }
+
+  /** Keeps the queue within its bound by dropping the oldest events. */
+  private trim(): void {
+    const overflow = this.queue.length - this.options.queueLimit;
+    if (overflow <= 0) return;
+    this.queue.splice(0, overflow);
+    this.droppedCount += overflow;
+    this.logDrops();
   }
 
   /** At most one warning a second, with the running total. */
