@@ -27,7 +27,7 @@ export type SendBatch = (events: types.ActivityEvent[]) => Promise<void>;
 export class ActivityRecorder {
   private queue: types.ActivityEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Set<Promise<boolean>>();
   private backoffMs = 0;
   private stopped = false;
   private droppedCount = 0;
@@ -120,10 +120,10 @@ export class ActivityRecorder {
   private startSend(): Promise<boolean> {
     const batch = this.queue.splice(0, this.options.batchSize);
     this.sendingCount += batch.length;
-    let done!: Promise<void>;
+    const flight: { promise?: Promise<boolean> } = {};
     const result = (async (): Promise<boolean> => {
       try {
-        await Promise.resolve(); // `done` is registered before any outcome is handled
+        await Promise.resolve(); // the flight is registered before any outcome is handled
         await this.send(batch);
         this.deliveredCount += batch.length;
         if (this.backoffMs > 0) this.logger.info({ waiting: this.queue.length }, 'activity recorder reaches activity-service again');
@@ -138,12 +138,12 @@ export class ActivityRecorder {
       } finally {
         this.sendingCount -= batch.length;
         this.trim();
-        this.inFlight.delete(done);
+        this.inFlight.delete(flight.promise!);
         if (!this.stopped) this.pump();
       }
     })();
-    done = result.then(() => undefined);
-    this.inFlight.add(done);
+    flight.promise = result;
+    this.inFlight.add(result);
     return result;
   }
 
