@@ -1,33 +1,54 @@
 import { AppError, type Logger, parseBodyJson, type Queryable, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
-import { parseFrontendEvent, type RecordedEvent, type StoredEvent, toStoredEvent } from './domain/events';
+import { isStorableJson, parseFrontendEvent, rowsOfTypedEvents, toStorableRow } from './domain/events';
 import { eventsRepository } from './repositories/events';
 
-/** Largest batch one call may carry (the gateway sends at most 500). */
-const MAX_BATCH = 5000;
+/**
+ * The batch's rows, each made storable: for typed events (older senders), and
+ * for a JSON batch PostgreSQL would not take as sent.
+ */
+function checkedRows(request: types.RecordBatchRequest__Output): string {
+  if (request.eventsJson === '') return JSON.stringify(rowsOfTypedEvents(request.events as unknown as Array<Record<string, unknown>>));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(request.eventsJson);
+  } catch {
+    throw new AppError('INVALID_INPUT', 'The batch is not valid JSON.');
+  }
+  if (!Array.isArray(parsed)) throw new AppError('INVALID_INPUT', 'The batch must be a JSON array.');
+  return JSON.stringify(parsed.map(toStorableRow));
+}
 
 /** gRPC mapping: batches from the gateway's recorder and single client-reported events. */
 export function activityHandlers(db: Queryable, logger: Logger): ServiceImplementation<types.ActivityServiceHandlers> {
-  const store = async (events: StoredEvent[]): Promise<number> => {
+  const store = async (json: string): Promise<number> => {
     try {
-      return await eventsRepository.insertMany(db, events);
+      return await eventsRepository.insertJson(db, json);
     } catch (error) {
-      logger.error({ err: error, events: events.length }, 'storing activity events failed');
+      logger.error({ err: error }, 'storing activity events failed');
       throw new AppError('ACTIVITY_RECORD_FAILED');
     }
   };
   return {
+    // The gateway's JSON goes in as sent (its size is bounded by the 4 MiB message cap); only when
+    // PostgreSQL would refuse it, or does, is it parsed and made storable row by row.
     RecordBatch: async (request) => {
-      if (request.events.length > MAX_BATCH) throw new AppError('INVALID_INPUT', `A batch may hold at most ${MAX_BATCH} events.`);
-      return { stored: await store(request.events.map((event) => toStoredEvent(event as RecordedEvent))) };
+      if (request.eventsJson !== '' && isStorableJson(request.eventsJson)) {
+        try {
+          return { stored: await eventsRepository.insertJson(db, request.eventsJson) };
+        } catch (error) {
+          logger.warn({ err: error }, 'activity batch refused as sent; storing it checked row by row');
+        }
+      }
+      return { stored: await store(checkedRows(request)) };
     },
     RecordFrontendEvent: async (request) => {
-      const event = parseFrontendEvent(parseBodyJson(request.bodyJson), {
+      const row = parseFrontendEvent(parseBodyJson(request.bodyJson), {
         userId: request.userId,
         requestId: request.requestId,
         userAgent: request.userAgent,
       });
-      await store([event]);
+      await store(JSON.stringify([row]));
       return {};
     },
   };

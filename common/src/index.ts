@@ -18,3 +18,4 @@ export * from './rate-limiter';
 export * from './auth/access-tokens';
 export * from './ids';
 export * from './plan-document';
+export * from './activity-event';

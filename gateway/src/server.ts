@@ -42,7 +42,7 @@ export class GatewayServer {
     if (config.activity.enabled) {
       this.recorder = new ActivityRecorder(
         async (events) => {
-          await clients.activity.unary('RecordBatch', { events });
+          await clients.activity.unary('RecordBatch', { eventsJson: JSON.stringify(events) });
         },
         config.activity,
         logger,

@@ -1,36 +1,13 @@
-import { type FailureMapper, findUnstorableText, isUuid, Joi, toWellFormed, uuidv7, validate } from '@evalplan/common';
-
-/** A row of activity_events as the repository writes it. */
-export interface StoredEvent {
-  id: string;
-  eventType: string;
-  userId: string | null;
-  sessionId: string | null;
-  projectId: string | null;
-  method: string;
-  path: string;
-  statusCode: number | null;
-  durationMs: number | null;
-  /** A JSON object. */
-  metadataJson: string;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/** What the gateway's recorder sends (the proto message, as received). */
-export interface RecordedEvent {
-  id: string;
-  eventType: string;
-  userId: string;
-  sessionId: string;
-  projectId: string;
-  method: string;
-  path: string;
-  statusCode: number;
-  durationMs: number;
-  metadataJson: string;
-  createdAt: string;
-}
+import {
+  type ActivityEventRow,
+  type FailureMapper,
+  findUnstorableText,
+  isUuid,
+  Joi,
+  toWellFormed,
+  uuidv7,
+  validate,
+} from '@evalplan/common';
 
 export const FRONTEND_TYPE_MAX = 64;
 export const FRONTEND_ID_MAX = 128;
@@ -43,39 +20,74 @@ function storable(text: string, max: number): string {
   return toWellFormed(text.replaceAll('\u0000', '\uFFFD')).slice(0, max);
 }
 
-const orNull = (text: string, max: number): string | null => (text === '' ? null : storable(text, max));
+const orNull = (value: unknown, max: number): string | null => (typeof value === 'string' && value !== '' ? storable(value, max) : null);
+const text = (value: unknown, max: number): string => (typeof value === 'string' ? storable(value, max) : '');
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function metadataOf(json: string): string {
-  try {
-    const value = JSON.parse(json) as unknown;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && json.length <= FRONTEND_METADATA_MAX_BYTES) {
-      return findUnstorableText(value) === undefined ? json : JSON.stringify({ note: 'metadata not storable' });
-    }
-  } catch {
-    // falls through to an empty object
-  }
-  return '{}';
+function metadataOf(value: unknown): Record<string, unknown> {
+  if (!isRecord(value)) return {};
+  if (findUnstorableText(value) !== undefined) return { note: 'metadata not storable' };
+  return JSON.stringify(value).length <= FRONTEND_METADATA_MAX_BYTES ? value : { note: 'metadata too large' };
 }
 
 /**
- * The gateway's events are trusted but still made storable: a request path
- * can hold anything a client typed, and one bad row must not fail its batch.
+ * The gateway's events are trusted but, when a batch does not go in as sent,
+ * made storable row by row: a request path can hold anything a client typed,
+ * and one bad row must not cost its batch.
  */
-export function toStoredEvent(event: RecordedEvent): StoredEvent {
-  const createdAt = new Date(event.createdAt);
+export function toStorableRow(value: unknown): ActivityEventRow {
+  const row = isRecord(value) ? value : {};
+  const createdAt = new Date(typeof row.created_at === 'string' ? row.created_at : Number.NaN);
+  const status = row.status_code;
+  const duration = row.duration_ms;
   return {
-    id: isUuid(event.id) ? event.id.toLowerCase() : uuidv7(),
-    eventType: storable(event.eventType, 128) || 'api_request',
-    userId: isUuid(event.userId) ? event.userId.toLowerCase() : null,
-    sessionId: orNull(event.sessionId, FRONTEND_ID_MAX),
-    projectId: orNull(event.projectId, FRONTEND_ID_MAX),
-    method: storable(event.method, 16),
-    path: storable(event.path, PATH_MAX),
-    statusCode: Number.isInteger(event.statusCode) && event.statusCode > 0 ? event.statusCode : null,
-    durationMs: Number.isFinite(event.durationMs) && event.durationMs >= 0 ? event.durationMs : null,
-    metadataJson: metadataOf(event.metadataJson),
-    createdAt: Number.isNaN(createdAt.getTime()) ? new Date().toISOString() : createdAt.toISOString(),
+    id: typeof row.id === 'string' && isUuid(row.id) ? row.id.toLowerCase() : uuidv7(),
+    event_type: text(row.event_type, 128) || 'api_request',
+    user_id: typeof row.user_id === 'string' && isUuid(row.user_id) ? row.user_id.toLowerCase() : null,
+    session_id: orNull(row.session_id, FRONTEND_ID_MAX),
+    project_id: orNull(row.project_id, FRONTEND_ID_MAX),
+    method: text(row.method, 16),
+    path: text(row.path, PATH_MAX),
+    status_code: typeof status === 'number' && Number.isInteger(status) && status > 0 && status < 1000 ? status : null,
+    duration_ms: typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : null,
+    metadata: metadataOf(row.metadata),
+    created_at: Number.isNaN(createdAt.getTime()) ? new Date().toISOString() : createdAt.toISOString(),
   };
+}
+
+/** Escapes in a JSON text that PostgreSQL's jsonb refuses (NUL, half of a surrogate pair). */
+const UNSTORABLE_ESCAPE = /\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+
+/** Whether a JSON batch can go to PostgreSQL as it is. */
+export function isStorableJson(json: string): boolean {
+  return !UNSTORABLE_ESCAPE.test(json);
+}
+
+/** The proto's typed events (older senders) as rows. */
+export function rowsOfTypedEvents(events: Array<Record<string, unknown>>): ActivityEventRow[] {
+  return events.map((event) =>
+    toStorableRow({
+      id: event.id,
+      event_type: event.eventType,
+      user_id: event.userId,
+      session_id: event.sessionId,
+      project_id: event.projectId,
+      method: event.method,
+      path: event.path,
+      status_code: event.statusCode,
+      duration_ms: event.durationMs,
+      metadata: typeof event.metadataJson === 'string' && event.metadataJson !== '' ? safeParse(event.metadataJson) : {},
+      created_at: event.createdAt,
+    }),
+  );
+}
+
+function safeParse(json: string): unknown {
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return {};
+  }
 }
 
 interface FrontendBody {
@@ -132,7 +144,7 @@ export interface FrontendContext {
 }
 
 /** A client-reported event: stored as frontend_<type>, method FRONTEND, path = page. */
-export function parseFrontendEvent(body: unknown, context: FrontendContext): StoredEvent {
+export function parseFrontendEvent(body: unknown, context: FrontendContext): ActivityEventRow {
   const event = validate(frontendSchema, body, mapFailure);
   const userId = isUuid(context.userId) ? context.userId.toLowerCase() : null;
   const metadata = {
@@ -143,15 +155,15 @@ export function parseFrontendEvent(body: unknown, context: FrontendContext): Sto
   };
   return {
     id: uuidv7(),
-    eventType: `frontend_${event.type}`,
-    userId,
-    sessionId: event.sessionId || null,
-    projectId: event.projectId || null,
+    event_type: `frontend_${event.type}`,
+    user_id: userId,
+    session_id: event.sessionId || null,
+    project_id: event.projectId || null,
     method: 'FRONTEND',
     path: event.page ?? '',
-    statusCode: null,
-    durationMs: null,
-    metadataJson: JSON.stringify(metadata),
-    createdAt: new Date().toISOString(),
+    status_code: null,
+    duration_ms: null,
+    metadata,
+    created_at: new Date().toISOString(),
   };
 }

@@ -1,5 +1,4 @@
-import { isUuid, uuidv7 } from '@evalplan/common';
-import type { types } from '@evalplan/protos';
+import { type ActivityEventRow, isUuid, uuidv7 } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 import type { ActivityRecorder } from './recorder';
 
@@ -96,27 +95,28 @@ function describe(
   status: number,
   durationMs: number,
   createdAtMs: number,
-): types.ActivityEvent {
+): ActivityEventRow {
   const { sessionId, projectId } = idsOf(ctx, mark);
+  const user = isUuid(userId) ? userId.toLowerCase() : null;
   const stepNumber = Number((ctx.params as Record<string, string | undefined> | undefined)?.stepNumber);
   const metadata: Record<string, unknown> = {
     request_id: String(ctx.state.requestId ?? ''),
-    actor_type: userId ? 'user' : 'anonymous',
+    actor_type: user ? 'user' : 'anonymous',
     user_agent: ctx.get('User-Agent').slice(0, 512),
   };
   if (Number.isInteger(stepNumber) && stepNumber >= 1 && stepNumber <= 4) metadata.step_number = stepNumber;
   return {
     // Time-ordered: the primary key index grows at its end.
     id: uuidv7(createdAtMs),
-    eventType: typeOf(status, status < 400 ? mark : undefined),
-    userId,
-    sessionId,
-    projectId,
+    event_type: typeOf(status, status < 400 ? mark : undefined),
+    user_id: user,
+    session_id: sessionId || null,
+    project_id: projectId || null,
     method: ctx.method,
     path: ctx.path,
-    statusCode: status,
-    durationMs,
-    metadataJson: JSON.stringify(metadata),
-    createdAt: new Date(createdAtMs).toISOString(),
+    status_code: status,
+    duration_ms: durationMs,
+    metadata,
+    created_at: new Date(createdAtMs).toISOString(),
   };
 }

@@ -1,5 +1,4 @@
-import { createLogger } from '@evalplan/common';
-import type { types } from '@evalplan/protos';
+import { type ActivityEventRow, createLogger } from '@evalplan/common';
 import { ActivityRecorder } from './recorder';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -12,16 +11,28 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
     await sleep(5);
   }
 }
-const event = (n: number): types.ActivityEvent => ({ id: String(n), eventType: 'api_request', path: `/${n}` });
+const event = (n: number): ActivityEventRow => ({
+  id: String(n),
+  event_type: 'api_request',
+  user_id: null,
+  session_id: null,
+  project_id: null,
+  method: 'GET',
+  path: `/${n}`,
+  status_code: 200,
+  duration_ms: 1,
+  metadata: {},
+  created_at: new Date().toISOString(),
+});
 
 /** A receiver that can be switched off, keeping what it accepted in order. */
 function receiver() {
   const state = { up: true, batches: [] as string[][], calls: 0 };
-  const send = async (events: types.ActivityEvent[]) => {
+  const send = async (events: ActivityEventRow[]) => {
     state.calls += 1;
     await sleep(1);
     if (!state.up) throw new Error('activity-service unavailable');
-    state.batches.push(events.map((e) => e.id!));
+    state.batches.push(events.map((e) => e.id));
   };
   return { state, send };
 }

@@ -1,5 +1,4 @@
-import type { Logger } from '@evalplan/common';
-import type { types } from '@evalplan/protos';
+import type { ActivityEventRow, Logger } from '@evalplan/common';
 
 export interface RecorderOptions {
   /** Most events held while activity-service is slow or away; beyond it the oldest are dropped. */
@@ -14,7 +13,7 @@ export interface RecorderOptions {
   maxInFlight?: number;
 }
 
-export type SendBatch = (events: types.ActivityEvent[]) => Promise<void>;
+export type SendBatch = (events: ActivityEventRow[]) => Promise<void>;
 
 /**
  * The gateway's side of activity recording: record() only appends to a
@@ -25,7 +24,7 @@ export type SendBatch = (events: types.ActivityEvent[]) => Promise<void>;
  * full, the oldest events make room and are counted in `dropped`.
  */
 export class ActivityRecorder {
-  private queue: types.ActivityEvent[] = [];
+  private queue: ActivityEventRow[] = [];
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<boolean>>();
   private backoffMs = 0;
@@ -56,7 +55,7 @@ export class ActivityRecorder {
 
   private sendingCount = 0;
 
-  record(event: types.ActivityEvent): void {
+  record(event: ActivityEventRow): void {
     this.queue.push(event);
     this.trim();
     if (this.stopped) return;

@@ -4,8 +4,10 @@ import type { ActivityEvent as _evalplan_v1_ActivityEvent, ActivityEvent__Output
 
 export interface RecordBatchRequest {
   'events'?: (_evalplan_v1_ActivityEvent)[];
+  'eventsJson'?: (string);
 }
 
 export interface RecordBatchRequest__Output {
   'events': (_evalplan_v1_ActivityEvent__Output)[];
+  'eventsJson': (string);
 }
