@@ -88,9 +88,9 @@ export class ActivityRecorder {
     return this.backoffMs > 0 ? 1 : (this.options.maxInFlight ?? 2);
   }
 
-  /** Starts every batch that may go now: full ones, or the partial one the timer released. */
-  private pump(): void {
-    let released = true;
+  /** Starts every batch that may go now: full ones, and a partial one only when the timer released it. */
+  private pump(timerFired = false): void {
+    let released = timerFired;
     while (this.queue.length > 0 && this.inFlight.size < this.maxInFlight() && (released || this.queue.length >= this.options.batchSize)) {
       void this.startSend();
       released = false;
@@ -104,7 +104,7 @@ export class ActivityRecorder {
     this.timer = setTimeout(
       () => {
         this.timer = undefined;
-        this.pump();
+        this.pump(true);
       },
       this.backoffMs || (full ? 0 : this.options.flushIntervalMs),
     );
