@@ -141,6 +141,13 @@ describe('activity recording of every request and flow step', () => {
     expect(await eventOf(stack, login)).toMatchObject({ event_type: 'user_login', user_id: userId });
     const logout = await call(`${api}/auth/logout`, { method: 'POST', headers: bearer(token) });
     expect(await eventOf(stack, logout)).toMatchObject({ event_type: 'user_logout', user_id: userId });
+    // A logged-out token no longer names anyone.
+    const afterLogout = await call(`${api}/ping`, { headers: bearer(token) });
+    expect(await eventOf(stack, afterLogout)).toMatchObject({
+      event_type: 'api_request',
+      user_id: null,
+      metadata: { actor_type: 'anonymous' },
+    });
   });
 
   it('records failures, unknown routes, 405, OPTIONS and panics by status class, without query strings', async () => {
@@ -156,6 +163,8 @@ describe('activity recording of every request and flow step', () => {
     expect((await eventOf(stack, options)).method).toBe('OPTIONS');
     const panic = await call(`${api}/panic`);
     expect(await eventOf(stack, panic)).toMatchObject({ event_type: 'server_error', status_code: 500 });
+    const longPath = await call(`${api}/${'x'.repeat(6000)}`);
+    expect((await eventOf(stack, longPath)).path).toHaveLength(2048);
     const tooBig = await call(`${api}/auth/login`, {
       method: 'POST',
       headers: JSON_HEADERS,

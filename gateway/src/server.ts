@@ -68,6 +68,7 @@ export class GatewayServer {
   }
 
   async stop(): Promise<void> {
+    const stopBy = Date.now() + this.config.shutdownTimeoutMs;
     const server = this.server;
     if (server) {
       await new Promise<void>((resolve) => {
@@ -83,8 +84,9 @@ export class GatewayServer {
         server.closeIdleConnections();
       });
     }
-    // In-flight requests are done: what they recorded goes out before the channels close.
-    await this.recorder?.stop(this.config.shutdownTimeoutMs);
+    // In-flight requests are done: what they recorded goes out before the channels close,
+    // within what is left of the shutdown budget (at least a moment for the last batch).
+    await this.recorder?.stop(Math.max(500, stopBy - Date.now()));
     this.clients?.close();
     for (const resource of this.owned.reverse()) await resource.close();
     this.owned = [];

@@ -51,7 +51,11 @@ export function toStorableRow(value: unknown): ActivityEventRow {
     status_code: typeof status === 'number' && Number.isInteger(status) && status > 0 && status < 1000 ? status : null,
     duration_ms: typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : null,
     metadata: metadataOf(row.metadata),
-    created_at: Number.isNaN(createdAt.getTime()) ? new Date().toISOString() : createdAt.toISOString(),
+    // Years PostgreSQL and ISO 8601 both take; anything else becomes "now".
+    created_at:
+      Number.isNaN(createdAt.getTime()) || createdAt.getUTCFullYear() < 1 || createdAt.getUTCFullYear() > 9999
+        ? new Date().toISOString()
+        : createdAt.toISOString(),
   };
 }
 

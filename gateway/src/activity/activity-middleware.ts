@@ -44,6 +44,8 @@ function typeOf(status: number, mark: ActivityMark | undefined): string {
   return mark?.type ?? 'api_request';
 }
 
+const PATH_MAX = 2048;
+
 const PUBLIC_FILE = /^\/files\/pdfs\/(sessions|projects)\/([0-9a-fA-F-]{36})\//;
 
 /** Only real ids: a path segment such as "create" is never an id. */
@@ -113,7 +115,8 @@ function describe(
     session_id: sessionId || null,
     project_id: projectId || null,
     method: ctx.method,
-    path: ctx.path,
+    // Capped like the column's other writers; a 16 KB URL must not make a batch too big to send.
+    path: ctx.path.length > PATH_MAX ? ctx.path.slice(0, PATH_MAX) : ctx.path,
     status_code: status,
     duration_ms: durationMs,
     metadata,

@@ -107,4 +107,27 @@ describe('ActivityRecorder', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(stuck.pending).toBe(1);
   });
+
+  it('backs off while failing even with full batches waiting, instead of retrying in a loop', async () => {
+    const { state, send } = receiver();
+    state.up = false;
+    const recorder = new ActivityRecorder(send, { queueLimit: 1000, batchSize: 5, flushIntervalMs: 20, maxBackoffMs: 100 }, logger);
+    for (let i = 0; i < 50; i++) recorder.record(event(i));
+    await sleep(300);
+    // 2 at first, then one per backoff step (20, 40, 80, 100 ms …): a handful, not hundreds.
+    expect(state.calls).toBeGreaterThanOrEqual(3);
+    expect(state.calls).toBeLessThanOrEqual(10);
+    state.up = true;
+    await waitFor(() => recorder.delivered === 50);
+    await recorder.stop(100);
+  });
+
+  it('counts an event recorded after shutdown as dropped', async () => {
+    const { send } = receiver();
+    const recorder = new ActivityRecorder(send, { queueLimit: 10, batchSize: 5, flushIntervalMs: 10 }, logger);
+    await recorder.stop(100);
+    recorder.record(event(1));
+    expect(recorder.dropped).toBe(1);
+    expect(recorder.pending).toBe(0);
+  });
 });

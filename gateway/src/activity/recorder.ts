@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { ActivityEventRow, Logger } from '@evalplan/common';
 
 export interface RecorderOptions {
@@ -29,6 +30,9 @@ export class ActivityRecorder {
   private readonly inFlight = new Set<Promise<boolean>>();
   private backoffMs = 0;
   private stopped = false;
+  private finished = false;
+  /** Sends run in the recorder's own async context, not in the request that happened to trigger them (request id, trace). */
+  private readonly context = new AsyncResource('ActivityRecorder');
   private droppedCount = 0;
   private deliveredCount = 0;
   private lastDropLog = 0;
@@ -56,6 +60,12 @@ export class ActivityRecorder {
   private sendingCount = 0;
 
   record(event: ActivityEventRow): void {
+    if (this.finished) {
+      // Late (its user was still being identified when shutdown flushed): counted, not silently lost.
+      this.droppedCount += 1;
+      this.logDrops();
+      return;
+    }
     this.queue.push(event);
     this.trim();
     if (this.stopped) return;
@@ -76,11 +86,12 @@ export class ActivityRecorder {
     const giveUpAt = Date.now() + deadlineMs;
     while (Date.now() < giveUpAt) {
       await Promise.all(this.inFlight);
-      if (this.queue.length === 0) return;
+      if (this.queue.length === 0) break;
       const delivered = await this.startSend();
       if (!delivered) await new Promise((resolve) => setTimeout(resolve, Math.min(100, Math.max(0, giveUpAt - Date.now()))));
     }
     if (this.pending > 0) this.logger.warn({ events: this.pending }, 'activity events not delivered before shutdown');
+    this.finished = true;
   }
 
   /** Two batches on their way normally; one at a time while activity-service is failing. */
@@ -91,7 +102,9 @@ export class ActivityRecorder {
   /** Starts every batch that may go now: full ones, and a partial one only when the timer released it. */
   private pump(timerFired = false): void {
     let released = timerFired;
-    while (this.queue.length > 0 && this.inFlight.size < this.maxInFlight() && (released || this.queue.length >= this.options.batchSize)) {
+    // While backing off, only the timer releases a batch: a failure must not turn into a tight retry loop.
+    const fullMayGo = () => this.backoffMs === 0 && this.queue.length >= this.options.batchSize;
+    while (this.queue.length > 0 && this.inFlight.size < this.maxInFlight() && (released || fullMayGo())) {
       void this.startSend();
       released = false;
     }
@@ -123,7 +136,7 @@ export class ActivityRecorder {
     const result = (async (): Promise<boolean> => {
       try {
         await Promise.resolve(); // the flight is registered before any outcome is handled
-        await this.send(batch);
+        await this.context.runInAsyncScope(() => this.send(batch));
         this.deliveredCount += batch.length;
         if (this.backoffMs > 0) this.logger.info({ waiting: this.queue.length }, 'activity recorder reaches activity-service again');
         this.backoffMs = 0;

@@ -70,12 +70,22 @@ export class AuthGuard {
 
   /**
    * Who sent the request, for the activity record: the guard's user, or the
-   * subject of a bearer token with a valid signature that has not expired
-   * (logged out or not: a logout is still that user's). Never throws.
+   * subject of a bearer token that verifies and was not logged out. Never throws.
    */
   async identify(ctx: Context): Promise<string | undefined> {
     const user = (ctx.state as AuthState).user;
     if (user) return user.id;
+    const token = bearerTokenOf(ctx);
+    if (!token) return undefined;
+    try {
+      return (await this.authenticate(token)).id;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The subject of a bearer token that verifies, logged out or not (logout names who logged out). Never throws. */
+  async subjectOf(ctx: Context): Promise<string | undefined> {
     const token = bearerTokenOf(ctx);
     if (!token) return undefined;
     try {

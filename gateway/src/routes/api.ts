@@ -25,9 +25,9 @@ export function apiRoutes(clients: ServiceClients, guard: AuthGuard): Router {
         userAgent: ctx.get('User-Agent'),
       });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
-        throw new AppError('ACTIVITY_RECORDER_UNAVAILABLE');
-      }
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') throw new AppError('ACTIVITY_RECORDER_UNAVAILABLE');
+      // Whatever else went wrong on the way, the contract's word for it here is ACTIVITY_RECORD_FAILED.
+      if (error instanceof AppError && error.code === 'INTERNAL_SERVER_ERROR') throw new AppError('ACTIVITY_RECORD_FAILED');
       throw error;
     }
     ctx.status = 202;

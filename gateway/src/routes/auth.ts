@@ -58,8 +58,9 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   router.post('/logout', async (ctx) => {
     clearRefreshCookie(ctx, secure);
     ctx.set('Cache-Control', 'no-store');
+    // Named before the token is revoked; the mark counts only if the logout succeeds.
+    markActivity(ctx, 'user_logout', { userId: await guard.subjectOf(ctx) });
     await auth.unary('Logout', { accessToken: bearerTokenOf(ctx) ?? '', refreshToken: refreshCookieOf(ctx) });
-    markActivity(ctx, 'user_logout');
     ctx.body = { status: 'ok' };
   });
 
