@@ -1,5 +1,6 @@
 import { type ActivityEventRow, isUuid, uuidv7 } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
+import { FILES_PREFIX, pdfOwnerOf } from '../routes/pdf-paths';
 import type { ActivityRecorder } from './recorder';
 
 /** The user-flow events of the contract, recorded instead of api_request when the request succeeded. */
@@ -46,16 +47,14 @@ function typeOf(status: number, mark: ActivityMark | undefined): string {
 
 const PATH_MAX = 2048;
 
-const PUBLIC_FILE = /^\/files\/pdfs\/(sessions|projects)\/([0-9a-fA-F-]{36})\//;
-
 /** Only real ids: a path segment such as "create" is never an id. */
 function idsOf(ctx: Context, mark: ActivityMark | undefined): { sessionId: string; projectId: string } {
   const params = (ctx.params ?? {}) as Record<string, string | undefined>;
-  const file = PUBLIC_FILE.exec(ctx.path);
+  const file = ctx.path.startsWith(FILES_PREFIX) ? pdfOwnerOf(ctx.path) : undefined;
   const pick = (...candidates: Array<string | undefined>) => candidates.find((id) => id !== undefined && isUuid(id))?.toLowerCase() ?? '';
   return {
-    sessionId: pick(mark?.sessionId, params.sessionId, file?.[1] === 'sessions' ? file[2] : undefined),
-    projectId: pick(mark?.projectId, params.projectId, file?.[1] === 'projects' ? file[2] : undefined),
+    sessionId: pick(mark?.sessionId, params.sessionId, file?.owner === 'sessions' ? file.id : undefined),
+    projectId: pick(mark?.projectId, params.projectId, file?.owner === 'projects' ? file.id : undefined),
   };
 }
 

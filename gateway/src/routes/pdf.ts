@@ -7,19 +7,13 @@ import Router from '@koa/router';
 import { markActivity } from '../activity/activity-middleware';
 import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
+import { FILES_PREFIX, publicPathOf } from './pdf-paths';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
 
-const FILES_PREFIX = '/files/pdfs/';
 /** pdf-service's SMTP send timeout (mail/mailer.ts). */
 const MAIL_SEND_TIMEOUT_MS = 15_000;
 /** A download may take as long as a slow client needs; GRPC_DEADLINE is meant for quick calls. */
 const DOWNLOAD_DEADLINE_MS = 15 * 60 * 1000;
-
-/** The part of a PDF URL after /files/pdfs/, or undefined for a URL that is not one of ours. */
-function publicPathOf(pdfUrl: string): string | undefined {
-  const at = pdfUrl.indexOf(FILES_PREFIX);
-  return at === -1 ? undefined : pdfUrl.slice(at + FILES_PREFIX.length);
-}
 
 /** A download name from the plan's title: letters, digits and a few separators of any script, never a path. */
 export function downloadName(title: string): string {

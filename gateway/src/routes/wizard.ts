@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { markActivity } from '../activity/activity-middleware';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
+import { pdfOwnerOf } from './pdf-paths';
 import { RawJson } from './raw-json';
 import { bodyJson, param, projectRef, sessionRef } from './request-parts';
 
@@ -138,8 +139,8 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     const project = await wizard.unary('GetProject', ref);
     await clients.pdf.unary('DeletePdfs', { owner: 'projects', id: project.projectId });
     // A project converted from a session may still point at the session's PDF: it goes with the project.
-    const fromSession = /\/files\/pdfs\/sessions\/([0-9a-f-]{36})\//.exec(project.pdfUrl);
-    if (fromSession) await clients.pdf.unary('DeletePdfs', { owner: 'sessions', id: fromSession[1]! });
+    const carried = pdfOwnerOf(project.pdfUrl);
+    if (carried?.owner === 'sessions') await clients.pdf.unary('DeletePdfs', carried);
     await wizard.unary('DeleteProject', ref);
     markActivity(ctx, 'project_deleted');
     ctx.status = 204;

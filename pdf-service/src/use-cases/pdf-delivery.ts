@@ -1,4 +1,4 @@
-import { AppError, type GrpcClientPool, type Logger, parseBodyJson, type PlanDocument, type TemplateData } from '@evalplan/common';
+import { AppError, type GrpcClientPool, isUuid, type Logger, parseBodyJson, type PlanDocument, type TemplateData } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { parseGenerateRequest } from '../domain/generate-request';
@@ -98,7 +98,7 @@ export class PdfDelivery {
   }
 
   async deleteAll(owner: string, id: string): Promise<void> {
-    if (owner !== 'projects' && owner !== 'sessions') throw new AppError('INVALID_INPUT', 'Unknown PDF owner.');
+    if ((owner !== 'projects' && owner !== 'sessions') || !isUuid(id)) throw new AppError('INVALID_INPUT', 'Unknown PDF owner.');
     await this.parts.store.deletePrefix(ownerPrefix(owner, id));
   }
 
