@@ -1,17 +1,13 @@
 import { AppError, type Logger, parseBodyJson, type Queryable, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
-import { isStorableJson, parseFrontendEvent, rowsOfTypedEvents, toStorableRow } from './domain/events';
+import { isStorableJson, parseFrontendEvent, toStorableRow } from './domain/events';
 import { eventsRepository } from './repositories/events';
 
-/**
- * The batch's rows, each made storable: for typed events (older senders), and
- * for a JSON batch PostgreSQL would not take as sent.
- */
-function checkedRows(request: types.RecordBatchRequest__Output): string {
-  if (request.eventsJson === '') return JSON.stringify(rowsOfTypedEvents(request.events as unknown as Array<Record<string, unknown>>));
+/** The batch's rows, each made storable, for a JSON batch PostgreSQL would not take as sent. */
+function checkedRows(eventsJson: string): string {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(request.eventsJson);
+    parsed = JSON.parse(eventsJson);
   } catch {
     throw new AppError('INVALID_INPUT', 'The batch is not valid JSON.');
   }
@@ -33,14 +29,14 @@ export function activityHandlers(db: Queryable, logger: Logger): ServiceImplemen
     // The gateway's JSON goes in as sent (its size is bounded by the 4 MiB message cap); only when
     // PostgreSQL would refuse it, or does, is it parsed and made storable row by row.
     RecordBatch: async (request) => {
-      if (request.eventsJson !== '' && isStorableJson(request.eventsJson)) {
+      if (isStorableJson(request.eventsJson)) {
         try {
           return { stored: await eventsRepository.insertJson(db, request.eventsJson) };
         } catch (error) {
           logger.warn({ err: error }, 'activity batch refused as sent; storing it checked row by row');
         }
       }
-      return { stored: await store(checkedRows(request)) };
+      return { stored: await store(checkedRows(request.eventsJson)) };
     },
     RecordFrontendEvent: async (request) => {
       const row = parseFrontendEvent(parseBodyJson(request.bodyJson), {

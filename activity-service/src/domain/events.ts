@@ -67,33 +67,6 @@ export function isStorableJson(json: string): boolean {
   return !UNSTORABLE_ESCAPE.test(json);
 }
 
-/** The proto's typed events (older senders) as rows. */
-export function rowsOfTypedEvents(events: Array<Record<string, unknown>>): ActivityEventRow[] {
-  return events.map((event) =>
-    toStorableRow({
-      id: event.id,
-      event_type: event.eventType,
-      user_id: event.userId,
-      session_id: event.sessionId,
-      project_id: event.projectId,
-      method: event.method,
-      path: event.path,
-      status_code: event.statusCode,
-      duration_ms: event.durationMs,
-      metadata: typeof event.metadataJson === 'string' && event.metadataJson !== '' ? safeParse(event.metadataJson) : {},
-      created_at: event.createdAt,
-    }),
-  );
-}
-
-function safeParse(json: string): unknown {
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return {};
-  }
-}
-
 interface FrontendBody {
   type: string;
   sessionId?: string;

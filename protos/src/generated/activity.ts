@@ -1,7 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
-import type { ActivityEvent as _evalplan_v1_ActivityEvent, ActivityEvent__Output as _evalplan_v1_ActivityEvent__Output } from './evalplan/v1/ActivityEvent';
 import type { ActivityServiceClient as _evalplan_v1_ActivityServiceClient, ActivityServiceDefinition as _evalplan_v1_ActivityServiceDefinition } from './evalplan/v1/ActivityService';
 import type { RecordBatchRequest as _evalplan_v1_RecordBatchRequest, RecordBatchRequest__Output as _evalplan_v1_RecordBatchRequest__Output } from './evalplan/v1/RecordBatchRequest';
 import type { RecordBatchResponse as _evalplan_v1_RecordBatchResponse, RecordBatchResponse__Output as _evalplan_v1_RecordBatchResponse__Output } from './evalplan/v1/RecordBatchResponse';
@@ -15,7 +14,6 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 export interface ProtoGrpcType {
   evalplan: {
     v1: {
-      ActivityEvent: MessageTypeDefinition<_evalplan_v1_ActivityEvent, _evalplan_v1_ActivityEvent__Output>
       ActivityService: SubtypeConstructor<typeof grpc.Client, _evalplan_v1_ActivityServiceClient> & { service: _evalplan_v1_ActivityServiceDefinition }
       RecordBatchRequest: MessageTypeDefinition<_evalplan_v1_RecordBatchRequest, _evalplan_v1_RecordBatchRequest__Output>
       RecordBatchResponse: MessageTypeDefinition<_evalplan_v1_RecordBatchResponse, _evalplan_v1_RecordBatchResponse__Output>
