@@ -1,19 +1,11 @@
+import type { ActivityEventRow } from '@evalplan/common';
 import { createServer } from 'node:net';
 import { bearer, JSON_HEADERS, postJson, refresh, signUp } from './helpers/auth';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 
-interface EventRow {
-  event_type: string;
-  user_id: string | null;
-  session_id: string | null;
-  project_id: string | null;
-  method: string;
-  path: string;
-  status_code: number | null;
-  duration_ms: number | null;
-  metadata: Record<string, unknown>;
-}
+/** A stored row as the queries below select it. */
+type EventRow = Omit<ActivityEventRow, 'id' | 'created_at'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
