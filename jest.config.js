@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/auth-service/src',
     '<rootDir>/wizard-service/src',
     '<rootDir>/pdf-service/src',
+    '<rootDir>/activity-service/src',
     '<rootDir>/gateway/src',
     '<rootDir>/protos',
     '<rootDir>/test',

@@ -254,6 +254,68 @@ describe('activity recording of every request and flow step', () => {
   }, 120_000);
 });
 
+describe('activity-service batches', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack?.stop());
+
+  it('stores a batch PostgreSQL would refuse as sent request by request, and a resent batch once', async () => {
+    const { createClientPool, uuidv7 } = await import('@evalplan/common');
+    const { loadProtos } = await import('@evalplan/protos');
+    const pool = createClientPool<never>(
+      loadProtos().activity.ActivityService,
+      'activity-service',
+      stack.config.services.activity.target,
+      stack.config,
+    );
+    const prefix = `batch-${Date.now()}`;
+    const now = Date.now();
+    const good = [uuidv7(now), 'api_request', null, null, null, 'GET', '/api/v1/ping', 200, 0.5, now, `${prefix}-good`, 'curl/8', null];
+    // A NUL and half of a surrogate pair (jsonb refuses both) and a time that is not whole milliseconds.
+    const odd = [
+      uuidv7(now),
+      'api_request_failed',
+      null,
+      null,
+      null,
+      'GET',
+      '/a\u0000b',
+      404,
+      1,
+      now + 0.5,
+      `${prefix}-odd`,
+      'agent \ud800',
+      3,
+    ];
+    try {
+      const batch = { requestsJson: JSON.stringify([good, odd]) };
+      await expect(pool.unary('RecordBatch' as never, batch as never)).resolves.toEqual({ stored: 2 });
+      await expect(pool.unary('RecordBatch' as never, batch as never)).resolves.toEqual({ stored: 0 });
+      const stored = await rows(stack, `metadata->>'request_id' LIKE $1`, [`${prefix}-%`]);
+      expect(stored).toEqual([
+        expect.objectContaining({
+          path: '/api/v1/ping',
+          metadata: { request_id: `${prefix}-good`, actor_type: 'anonymous', user_agent: 'curl/8' },
+        }),
+        expect.objectContaining({
+          event_type: 'api_request_failed',
+          path: '/a\uFFFDb',
+          status_code: 404,
+          metadata: { request_id: `${prefix}-odd`, actor_type: 'anonymous', user_agent: 'agent \uFFFD', step_number: 3 },
+        }),
+      ]);
+      await expect(pool.unary('RecordBatch' as never, { requestsJson: '{"not": "a list"}' } as never)).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+      });
+    } finally {
+      pool.close();
+    }
+  });
+});
+
 describe('activity recording while activity-service is away', () => {
   let stack: TestStack;
   let api: string;

@@ -1,42 +1,54 @@
 import { AppError, type Logger, parseBodyJson, type Queryable, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
-import { isStorableJson, parseFrontendEvent, toStorableRow } from './domain/events';
+import { isStorableJson, parseFrontendEvent, toStorableRequest } from './domain/events';
 import { eventsRepository } from './repositories/events';
 
-/** The batch's rows, each made storable, for a JSON batch PostgreSQL would not take as sent. */
-function checkedRows(eventsJson: string): string {
+/** The batch's requests, each made storable, for a JSON batch PostgreSQL would not take as sent. */
+function checkedRequests(requestsJson: string): string {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(eventsJson);
+    parsed = JSON.parse(requestsJson);
   } catch {
     throw new AppError('INVALID_INPUT', 'The batch is not valid JSON.');
   }
   if (!Array.isArray(parsed)) throw new AppError('INVALID_INPUT', 'The batch must be a JSON array.');
-  return JSON.stringify(parsed.map(toStorableRow));
+  return JSON.stringify(parsed.map(toStorableRequest));
+}
+
+/** SQLSTATE class 22 (data exception): a value in the batch PostgreSQL would not take, not an outage. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 /** gRPC mapping: batches from the gateway's recorder and single client-reported events. */
 export function activityHandlers(db: Queryable, logger: Logger): ServiceImplementation<types.ActivityServiceHandlers> {
-  const store = async (json: string): Promise<number> => {
+  const failed = (error: unknown): AppError => {
+    logger.error({ err: error }, 'storing activity events failed');
+    return new AppError('ACTIVITY_RECORD_FAILED');
+  };
+  const storing = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
-      return await eventsRepository.insertJson(db, json);
+      return await write();
     } catch (error) {
-      logger.error({ err: error }, 'storing activity events failed');
-      throw new AppError('ACTIVITY_RECORD_FAILED');
+      throw failed(error);
     }
   };
   return {
     // The gateway's JSON goes in as sent (its size is bounded by the 4 MiB message cap); only when
-    // PostgreSQL would refuse it, or does, is it parsed and made storable row by row.
+    // PostgreSQL would refuse a value in it, or does, is it parsed and made storable request by request.
     RecordBatch: async (request) => {
-      if (isStorableJson(request.eventsJson)) {
+      const json = request.requestsJson;
+      if (isStorableJson(json)) {
         try {
-          return { stored: await eventsRepository.insertJson(db, request.eventsJson) };
+          return { stored: await eventsRepository.insertRequests(db, json) };
         } catch (error) {
-          logger.warn({ err: error }, 'activity batch refused as sent; storing it checked row by row');
+          if (!isDataException(error)) throw failed(error);
+          logger.warn({ err: error }, 'activity batch refused as sent; storing it checked request by request');
         }
       }
-      return { stored: await store(checkedRows(request.eventsJson)) };
+      const checked = checkedRequests(json);
+      return { stored: await storing(() => eventsRepository.insertRequests(db, checked)) };
     },
     RecordFrontendEvent: async (request) => {
       const row = parseFrontendEvent(parseBodyJson(request.bodyJson), {
@@ -44,7 +56,7 @@ export function activityHandlers(db: Queryable, logger: Logger): ServiceImplemen
         requestId: request.requestId,
         userAgent: request.userAgent,
       });
-      await store(JSON.stringify([row]));
+      await storing(() => eventsRepository.insertEvent(db, row));
       return {};
     },
   };

@@ -1,4 +1,4 @@
-import { AccessTokens, type Cache, type Config, type Database, type Logger } from '@evalplan/common';
+import { AccessTokens, type Cache, type Config, type Database, type Logger, type RequestEvent } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityRecording } from './activity/activity-middleware';
@@ -25,7 +25,7 @@ export interface AppDeps {
   cache: Cache;
   clients: ServiceClients;
   /** Records every request when activity recording is on. */
-  recorder?: ActivityRecorder;
+  recorder?: ActivityRecorder<RequestEvent>;
 }
 
 /** One router for every route, so a known path with the wrong method is a 405 wherever it lives. */

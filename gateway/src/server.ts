@@ -1,7 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Cache, type Config, type Database, type Logger, openCache, openDatabase, type SharedResources } from '@evalplan/common';
+import {
+  type Cache,
+  type Config,
+  type Database,
+  type Logger,
+  openCache,
+  openDatabase,
+  type RequestEvent,
+  type SharedResources,
+} from '@evalplan/common';
 import { ActivityRecorder } from './activity/recorder';
+import { encodeRequestBatch } from './activity/request-batch';
 import { createApp } from './app';
 import { createServiceClients, type ServiceClients } from './clients';
 
@@ -14,7 +24,7 @@ import { createServiceClients, type ServiceClients } from './clients';
 export class GatewayServer {
   private server: http.Server | undefined;
   private clients: ServiceClients | undefined;
-  private recorder: ActivityRecorder | undefined;
+  private recorder: ActivityRecorder<RequestEvent> | undefined;
   private owned: Array<{ close(): Promise<void> }> = [];
 
   constructor(
@@ -24,7 +34,7 @@ export class GatewayServer {
   ) {}
 
   /** The activity recorder (undefined with ACTIVITY_RECORDING=false): queue size, drops, deliveries. */
-  get activity(): ActivityRecorder | undefined {
+  get activity(): ActivityRecorder<RequestEvent> | undefined {
     return this.recorder;
   }
 
@@ -42,7 +52,7 @@ export class GatewayServer {
     if (config.activity.enabled) {
       this.recorder = new ActivityRecorder(
         async (events) => {
-          await clients.activity.unary('RecordBatch', { eventsJson: JSON.stringify(events) });
+          await clients.activity.unary('RecordBatch', { requestsJson: encodeRequestBatch(events) });
         },
         config.activity,
         logger,

@@ -4,6 +4,7 @@ import {
   findUnstorableText,
   isUuid,
   Joi,
+  type RequestEvent,
   toWellFormed,
   uuidv7,
   validate,
@@ -15,48 +16,44 @@ export const FRONTEND_PAGE_MAX = 512;
 export const FRONTEND_METADATA_MAX_BYTES = 16 * 1024;
 const PATH_MAX = 2048;
 
-/** Text PostgreSQL can store, cut to `max` characters: no NUL, no half surrogate pairs. */
+/** Text PostgreSQL can store, cut to `max` characters: no NUL, no half surrogate pairs (also none left by the cut). */
 function storable(text: string, max: number): string {
-  return toWellFormed(text.replaceAll('\u0000', '\uFFFD')).slice(0, max);
+  return toWellFormed(text.slice(0, max).replaceAll('\u0000', '\uFFFD'));
 }
 
 const orNull = (value: unknown, max: number): string | null => (typeof value === 'string' && value !== '' ? storable(value, max) : null);
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? storable(value, max) : '');
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && isUuid(value) ? value.toLowerCase() : null);
+const integerIn = (value: unknown, min: number, max: number): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 
-function metadataOf(value: unknown): Record<string, unknown> {
-  if (!isRecord(value)) return {};
-  if (findUnstorableText(value) !== undefined) return { note: 'metadata not storable' };
-  return JSON.stringify(value).length <= FRONTEND_METADATA_MAX_BYTES ? value : { note: 'metadata too large' };
-}
+/** Unix milliseconds of 0001-01-01 and 9999-12-31T23:59:59.999Z: years PostgreSQL and ISO 8601 both take. */
+const EARLIEST_MS = -62_135_596_800_000;
+const LATEST_MS = 253_402_300_799_999;
 
 /**
- * The gateway's events are trusted but, when a batch does not go in as sent,
- * made storable row by row: a request path can hold anything a client typed,
- * and one bad row must not cost its batch.
+ * The gateway's requests are trusted but, when a batch does not go in as
+ * sent, made storable one by one: a request path can hold anything a client
+ * typed, and one bad request must not cost its batch.
  */
-export function toStorableRow(value: unknown): ActivityEventRow {
-  const row = isRecord(value) ? value : {};
-  const createdAt = new Date(typeof row.created_at === 'string' ? row.created_at : Number.NaN);
-  const status = row.status_code;
-  const duration = row.duration_ms;
-  return {
-    id: typeof row.id === 'string' && isUuid(row.id) ? row.id.toLowerCase() : uuidv7(),
-    event_type: text(row.event_type, 128) || 'api_request',
-    user_id: typeof row.user_id === 'string' && isUuid(row.user_id) ? row.user_id.toLowerCase() : null,
-    session_id: orNull(row.session_id, FRONTEND_ID_MAX),
-    project_id: orNull(row.project_id, FRONTEND_ID_MAX),
-    method: text(row.method, 16),
-    path: text(row.path, PATH_MAX),
-    status_code: typeof status === 'number' && Number.isInteger(status) && status > 0 && status < 1000 ? status : null,
-    duration_ms: typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : null,
-    metadata: metadataOf(row.metadata),
-    // Years PostgreSQL and ISO 8601 both take; anything else becomes "now".
-    created_at:
-      Number.isNaN(createdAt.getTime()) || createdAt.getUTCFullYear() < 1 || createdAt.getUTCFullYear() > 9999
-        ? new Date().toISOString()
-        : createdAt.toISOString(),
-  };
+export function toStorableRequest(value: unknown): RequestEvent {
+  const event: unknown[] = Array.isArray(value) ? value : [];
+  const duration = event[8];
+  return [
+    uuidOrNull(event[0]) ?? uuidv7(),
+    text(event[1], 128) || 'api_request',
+    uuidOrNull(event[2]),
+    orNull(event[3], FRONTEND_ID_MAX),
+    orNull(event[4], FRONTEND_ID_MAX),
+    text(event[5], 16),
+    text(event[6], PATH_MAX),
+    integerIn(event[7], 100, 999),
+    typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : null,
+    integerIn(event[9], EARLIEST_MS, LATEST_MS) ?? Date.now(),
+    text(event[10], 128),
+    text(event[11], 512),
+    integerIn(event[12], 1, 4),
+  ];
 }
 
 /** Escapes in a JSON text that PostgreSQL's jsonb refuses (NUL, half of a surrogate pair). */

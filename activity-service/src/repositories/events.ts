@@ -1,25 +1,53 @@
-import type { SqlExecutor } from '@evalplan/common';
+import type { ActivityEventRow, SqlExecutor } from '@evalplan/common';
 
 /**
- * One multi-row INSERT for any batch: the rows travel as one JSON array and
- * jsonb_to_recordset turns it into rows inside PostgreSQL, so the statement
- * text never changes (prepared once per connection) and no per-value
- * escaping happens in JavaScript. A repeated id is skipped (retried batches).
+ * Activity rows. A batch of the gateway's requests is one multi-row INSERT:
+ * the batch travels as one JSON array of RequestEvent tuples and PostgreSQL
+ * turns it into rows itself, so the statement text never changes (prepared
+ * once per connection) and no per-value work happens in JavaScript. The
+ * positions (e->>0 … e->>12) are RequestEvent's. A repeated id is skipped
+ * (a batch retried after a lost answer).
  */
 export const eventsRepository = {
-  async insertJson(db: SqlExecutor, rowsJson: string): Promise<number> {
+  async insertRequests(db: SqlExecutor, requestsJson: string): Promise<number> {
     const result = await db.query({
-      name: 'activity-insert-json',
+      name: 'activity-insert-requests',
       text: `INSERT INTO activity_events
                (id, event_type, user_id, session_id, project_id, method, path, status_code, duration_ms, metadata, created_at)
-             SELECT id, event_type, user_id, session_id, project_id, method, path, status_code, duration_ms,
-                    coalesce(metadata, '{}'::jsonb), created_at
-               FROM jsonb_to_recordset($1::jsonb) AS e(
-                      id uuid, event_type text, user_id uuid, session_id text, project_id text, method text, path text,
-                      status_code integer, duration_ms double precision, metadata jsonb, created_at timestamptz)
+             SELECT (e->>0)::uuid, e->>1, (e->>2)::uuid, e->>3, e->>4, e->>5, e->>6, (e->>7)::integer, (e->>8)::double precision,
+                    jsonb_build_object('request_id', e->>10,
+                                       'actor_type', CASE WHEN e->>2 IS NULL THEN 'anonymous' ELSE 'user' END,
+                                       'user_agent', e->>11)
+                      || CASE WHEN e->>12 IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('step_number', (e->>12)::integer) END,
+                    timestamptz 'epoch' + (e->>9)::bigint * interval '1 millisecond'
+               FROM jsonb_array_elements($1::jsonb) AS e
              ON CONFLICT (id) DO NOTHING`,
-      values: [rowsJson],
+      values: [requestsJson],
     });
     return result.rowCount ?? 0;
+  },
+
+  /** One event a client reported (frontend_<type>). */
+  async insertEvent(db: SqlExecutor, row: ActivityEventRow): Promise<void> {
+    await db.query({
+      name: 'activity-insert-event',
+      text: `INSERT INTO activity_events
+               (id, event_type, user_id, session_id, project_id, method, path, status_code, duration_ms, metadata, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
+             ON CONFLICT (id) DO NOTHING`,
+      values: [
+        row.id,
+        row.event_type,
+        row.user_id,
+        row.session_id,
+        row.project_id,
+        row.method,
+        row.path,
+        row.status_code,
+        row.duration_ms,
+        JSON.stringify(row.metadata),
+        row.created_at,
+      ],
+    });
   },
 };

@@ -1,4 +1,4 @@
-import { type ActivityEventRow, isUuid, uuidv7 } from '@evalplan/common';
+import { isUuid, type RequestEvent } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 import { FILES_PREFIX, pdfOwnerOf } from '../routes/pdf-paths';
 import type { ActivityRecorder } from './recorder';
@@ -46,79 +46,80 @@ function typeOf(status: number, mark: ActivityMark | undefined): string {
 }
 
 const PATH_MAX = 2048;
+const USER_AGENT_MAX = 512;
 
-/** Only real ids: a path segment such as "create" is never an id. */
-function idsOf(ctx: Context, mark: ActivityMark | undefined): { sessionId: string; projectId: string } {
-  const params = (ctx.params ?? {}) as Record<string, string | undefined>;
-  const file = ctx.path.startsWith(FILES_PREFIX) ? pdfOwnerOf(ctx.path) : undefined;
-  const pick = (...candidates: Array<string | undefined>) => candidates.find((id) => id !== undefined && isUuid(id))?.toLowerCase() ?? '';
-  return {
-    sessionId: pick(mark?.sessionId, params.sessionId, file?.owner === 'sessions' ? file.id : undefined),
-    projectId: pick(mark?.projectId, params.projectId, file?.owner === 'projects' ? file.id : undefined),
-  };
-}
+/** Only real ids, lower-cased: a path segment such as "create" never is one. */
+const asId = (candidate: string | undefined): string | null =>
+  candidate !== undefined && isUuid(candidate) ? candidate.toLowerCase() : null;
 
 /**
  * Records every request (including 404, 405, 413, OPTIONS and failures the
  * error envelope answered) once its response is decided. Runs outside the
  * error envelope so it sees the final status. Nothing here is awaited by the
- * request: identifying the user and queuing happen after the response.
+ * request, and the hot path only builds one small array: ids, timestamps and
+ * metadata are made when the batch is sent and stored.
  * Never records bodies, tokens or query strings.
  */
-export function activityRecording(recorder: ActivityRecorder, identify: (ctx: Context) => Promise<string | undefined>): Middleware {
-  return async (ctx, next) => {
+export function activityRecording(
+  recorder: ActivityRecorder<RequestEvent>,
+  identify: (ctx: Context) => Promise<string | undefined>,
+): Middleware {
+  const finish = (ctx: Context, startedAt: number, createdAtMs: number, status: number): void => {
+    const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
+    const mark = (ctx.state as ActivityState).activity;
+    const knownUser = mark?.userId ?? (ctx.state as { user?: { id: string } }).user?.id;
+    // Most requests carry no token: they are described without waiting for anything.
+    if (knownUser !== undefined || ctx.headers.authorization === undefined) {
+      recorder.record(describe(ctx, mark, knownUser, status, durationMs, createdAtMs));
+    } else {
+      void identify(ctx).then(
+        (userId) => recorder.record(describe(ctx, mark, userId, status, durationMs, createdAtMs)),
+        () => undefined,
+      );
+    }
+  };
+  return (ctx, next) => {
     const startedAt = performance.now();
     const createdAtMs = Date.now();
-    try {
-      await next();
-    } finally {
-      const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
-      const status = ctx.status;
-      const mark = (ctx.state as ActivityState).activity;
-      const knownUser = mark?.userId ?? (ctx.state as { user?: { id: string } }).user?.id;
-      // Most requests carry no token: they are described without waiting for anything.
-      if (knownUser !== undefined || !ctx.get('Authorization')) {
-        recorder.record(describe(ctx, mark, knownUser ?? '', status, durationMs, createdAtMs));
-      } else {
-        void identify(ctx).then(
-          (userId) => recorder.record(describe(ctx, mark, userId ?? '', status, durationMs, createdAtMs)),
-          () => undefined,
-        );
-      }
-    }
+    return next().then(
+      () => finish(ctx, startedAt, createdAtMs, ctx.status),
+      (error: unknown) => {
+        // Only if the error envelope itself failed: Koa answers 500 (or the error's own status).
+        const status = (error as { status?: unknown } | null)?.status;
+        finish(ctx, startedAt, createdAtMs, typeof status === 'number' && status >= 400 && status < 600 ? status : 500);
+        throw error;
+      },
+    );
   };
 }
 
 function describe(
   ctx: Context,
   mark: ActivityMark | undefined,
-  userId: string,
+  userId: string | undefined,
   status: number,
   durationMs: number,
   createdAtMs: number,
-): ActivityEventRow {
-  const { sessionId, projectId } = idsOf(ctx, mark);
-  const user = isUuid(userId) ? userId.toLowerCase() : null;
-  const stepNumber = Number((ctx.params as Record<string, string | undefined> | undefined)?.stepNumber);
-  const metadata: Record<string, unknown> = {
-    request_id: String(ctx.state.requestId ?? ''),
-    actor_type: user ? 'user' : 'anonymous',
-    user_agent: ctx.get('User-Agent').slice(0, 512),
-  };
-  if (Number.isInteger(stepNumber) && stepNumber >= 1 && stepNumber <= 4) metadata.step_number = stepNumber;
-  return {
-    // Time-ordered: the primary key index grows at its end.
-    id: uuidv7(createdAtMs),
-    event_type: typeOf(status, status < 400 ? mark : undefined),
-    user_id: user,
-    session_id: sessionId || null,
-    project_id: projectId || null,
-    method: ctx.method,
+): RequestEvent {
+  const params = ctx.params as Record<string, string | undefined> | undefined;
+  const path = ctx.path;
+  const file = path.startsWith(FILES_PREFIX) ? pdfOwnerOf(path) : undefined;
+  const stepNumber = params?.stepNumber === undefined ? Number.NaN : Number(params.stepNumber);
+  const userAgent = ctx.headers['user-agent'] ?? '';
+  return [
+    null,
+    typeOf(status, status < 400 ? mark : undefined),
+    asId(userId),
+    asId(mark?.sessionId) ?? asId(params?.sessionId) ?? asId(file?.owner === 'sessions' ? file.id : undefined),
+    asId(mark?.projectId) ?? asId(params?.projectId) ?? asId(file?.owner === 'projects' ? file.id : undefined),
+    ctx.method,
     // Capped like the column's other writers; a 16 KB URL must not make a batch too big to send.
-    path: ctx.path.length > PATH_MAX ? ctx.path.slice(0, PATH_MAX) : ctx.path,
-    status_code: status,
-    duration_ms: durationMs,
-    metadata,
-    created_at: new Date(createdAtMs).toISOString(),
-  };
+    path.length > PATH_MAX ? path.slice(0, PATH_MAX) : path,
+    status,
+    durationMs,
+    createdAtMs,
+    String(ctx.state.requestId ?? ''),
+    userAgent.length > USER_AGENT_MAX ? userAgent.slice(0, USER_AGENT_MAX) : userAgent,
+    Number.isInteger(stepNumber) && stepNumber >= 1 && stepNumber <= 4 ? stepNumber : null,
+  ];
 }

@@ -1,4 +1,4 @@
-import { type ActivityEventRow, createLogger } from '@evalplan/common';
+import { createLogger } from '@evalplan/common';
 import { ActivityRecorder } from './recorder';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -11,24 +11,16 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
     await sleep(5);
   }
 }
-const event = (n: number): ActivityEventRow => ({
-  id: String(n),
-  event_type: 'api_request',
-  user_id: null,
-  session_id: null,
-  project_id: null,
-  method: 'GET',
-  path: `/${n}`,
-  status_code: 200,
-  duration_ms: 1,
-  metadata: {},
-  created_at: new Date().toISOString(),
-});
+/** The recorder never looks inside an event; an id is enough to follow each one. */
+interface TestEvent {
+  id: string;
+}
+const event = (n: number): TestEvent => ({ id: String(n) });
 
 /** A receiver that can be switched off, keeping what it accepted in order. */
 function receiver() {
   const state = { up: true, batches: [] as string[][], calls: 0 };
-  const send = async (events: ActivityEventRow[]) => {
+  const send = async (events: TestEvent[]) => {
     state.calls += 1;
     await sleep(1);
     if (!state.up) throw new Error('activity-service unavailable');
@@ -118,6 +110,25 @@ describe('ActivityRecorder', () => {
     expect(state.calls).toBeGreaterThanOrEqual(3);
     expect(state.calls).toBeLessThanOrEqual(10);
     state.up = true;
+    await waitFor(() => recorder.delivered === 50);
+    await recorder.stop(100);
+  });
+
+  it('keeps backing off when a batch that left before a failure succeeds after it', async () => {
+    const calls: number[] = [];
+    let call = 0;
+    const send = async () => {
+      const mine = (call += 1);
+      calls.push(Date.now());
+      // The first batch fails quickly; the second, already on its way, succeeds after that failure.
+      if (mine === 1) throw new Error('activity-service unavailable');
+      if (mine === 2) await sleep(30);
+    };
+    const recorder = new ActivityRecorder(send, { queueLimit: 1000, batchSize: 5, flushIntervalMs: 200, maxBackoffMs: 1000 }, logger);
+    for (let i = 0; i < 50; i++) recorder.record(event(i));
+    await waitFor(() => calls.length >= 3);
+    // Without the check the second batch's success would end the backoff and the third call would follow at once.
+    expect(calls[2]! - calls[0]!).toBeGreaterThanOrEqual(150);
     await waitFor(() => recorder.delivered === 50);
     await recorder.stop(100);
   });

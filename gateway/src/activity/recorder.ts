@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import type { ActivityEventRow, Logger } from '@evalplan/common';
+import type { Logger } from '@evalplan/common';
 
 export interface RecorderOptions {
   /** Most events held while activity-service is slow or away; beyond it the oldest are dropped. */
@@ -14,7 +14,7 @@ export interface RecorderOptions {
   maxInFlight?: number;
 }
 
-export type SendBatch = (events: ActivityEventRow[]) => Promise<void>;
+export type SendBatch<Event> = (events: Event[]) => Promise<void>;
 
 /**
  * The gateway's side of activity recording: record() only appends to a
@@ -24,8 +24,8 @@ export type SendBatch = (events: ActivityEventRow[]) => Promise<void>;
  * backoff (event ids make a retried batch count once); while the queue is
  * full, the oldest events make room and are counted in `dropped`.
  */
-export class ActivityRecorder {
-  private queue: ActivityEventRow[] = [];
+export class ActivityRecorder<Event> {
+  private queue: Event[] = [];
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<boolean>>();
   private backoffMs = 0;
@@ -33,12 +33,14 @@ export class ActivityRecorder {
   private finished = false;
   /** Sends run in the recorder's own async context, not in the request that happened to trigger them (request id, trace). */
   private readonly context = new AsyncResource('ActivityRecorder');
+  /** Counts failures, so a batch that left before the latest failure cannot end its backoff. */
+  private failures = 0;
   private droppedCount = 0;
   private deliveredCount = 0;
   private lastDropLog = 0;
 
   constructor(
-    private readonly send: SendBatch,
+    private readonly send: SendBatch<Event>,
     private readonly options: RecorderOptions,
     private readonly logger: Logger,
   ) {}
@@ -59,7 +61,7 @@ export class ActivityRecorder {
 
   private sendingCount = 0;
 
-  record(event: ActivityEventRow): void {
+  record(event: Event): void {
     if (this.finished) {
       // Late (its user was still being identified when shutdown flushed): counted, not silently lost.
       this.droppedCount += 1;
@@ -131,6 +133,7 @@ export class ActivityRecorder {
    */
   private startSend(): Promise<boolean> {
     const batch = this.queue.splice(0, this.options.batchSize);
+    const failuresAtStart = this.failures;
     this.sendingCount += batch.length;
     const flight: { promise?: Promise<boolean> } = {};
     const result = (async (): Promise<boolean> => {
@@ -138,10 +141,13 @@ export class ActivityRecorder {
         await Promise.resolve(); // the flight is registered before any outcome is handled
         await this.context.runInAsyncScope(() => this.send(batch));
         this.deliveredCount += batch.length;
-        if (this.backoffMs > 0) this.logger.info({ waiting: this.queue.length }, 'activity recorder reaches activity-service again');
-        this.backoffMs = 0;
+        if (this.backoffMs > 0 && failuresAtStart === this.failures) {
+          this.logger.info({ waiting: this.queue.length }, 'activity recorder reaches activity-service again');
+          this.backoffMs = 0;
+        }
         return true;
       } catch (error) {
+        this.failures += 1;
         const maxBackoff = this.options.maxBackoffMs ?? 10_000;
         this.backoffMs = Math.min(maxBackoff, Math.max(this.options.flushIntervalMs, this.backoffMs * 2));
         this.logger.warn({ err: error, events: this.pending, retry_in_ms: this.backoffMs }, 'activity batch not delivered; will retry');

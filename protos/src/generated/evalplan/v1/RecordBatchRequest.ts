@@ -2,9 +2,9 @@
 
 
 export interface RecordBatchRequest {
-  'eventsJson'?: (string);
+  'requestsJson'?: (string);
 }
 
 export interface RecordBatchRequest__Output {
-  'eventsJson': (string);
+  'requestsJson': (string);
 }
