@@ -1,7 +1,7 @@
 import { AccessTokens, type Cache, type Config, type Database, type Logger, type RequestEvent } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
-import { activityRecording } from './activity/activity-middleware';
+import { activityObserver } from './activity/activity-observer';
 import type { ActivityRecorder } from './activity/recorder';
 import { AuthGuard } from './auth/guard';
 import { UserDirectory } from './auth/user-directory';
@@ -63,10 +63,9 @@ export function createApp(deps: AppDeps): Koa {
   // Errors are answered by errorEnvelope; Koa's default logger would print them twice.
   app.silent = true;
 
-  app.use(requestId());
   const guard = new AuthGuard(new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs), deps.cache, deps.logger);
-  // Outside the error envelope, so it records the status the client really got.
-  if (deps.recorder) app.use(activityRecording(deps.recorder, (ctx) => guard.identify(ctx)));
+  // Outside the error envelope, so activity recording sees the status the client really got.
+  app.use(requestId(deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx))));
   const router = routes(deps, guard);
   app.use(errorEnvelope(deps.logger, allowedMethodsOf(router)));
   app.use(cors(deps.config.corsAllowedOrigins));

@@ -2,7 +2,7 @@ import type { Config } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
-import { type FlowEvent, markActivity } from '../activity/activity-middleware';
+import { type FlowEvent, markActivity } from '../activity/activity-observer';
 import { type AuthGuard, bearerTokenOf, userOf } from '../auth/guard';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refresh-cookie';
 import type { UserDirectory } from '../auth/user-directory';

@@ -4,7 +4,7 @@ import { AppError, type Config } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
-import { markActivity } from '../activity/activity-middleware';
+import { markActivity } from '../activity/activity-observer';
 import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { FILES_PREFIX, publicPathOf } from './pdf-paths';

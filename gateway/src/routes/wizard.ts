@@ -1,7 +1,7 @@
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
-import { markActivity } from '../activity/activity-middleware';
+import { markActivity } from '../activity/activity-observer';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { pdfOwnerOf } from './pdf-paths';

@@ -1,5 +1,6 @@
 import { isUuid, type RequestEvent } from '@evalplan/common';
-import type { Context, Middleware } from 'koa';
+import type { Context } from 'koa';
+import type { ResponseObserver } from '../middleware/request-id';
 import { FILES_PREFIX, pdfOwnerOf } from '../routes/pdf-paths';
 import type { ActivityRecorder } from './recorder';
 
@@ -54,18 +55,21 @@ const asId = (candidate: string | undefined): string | null =>
 
 /**
  * Records every request (including 404, 405, 413, OPTIONS and failures the
- * error envelope answered) once its response is decided. Runs outside the
- * error envelope so it sees the final status. Nothing here is awaited by the
- * request, and the hot path only builds one small array: ids, timestamps and
- * metadata are made when the batch is sent and stored.
- * Never records bodies, tokens or query strings.
+ * error envelope answered) once its response is decided: the outermost
+ * middleware calls it (see requestId), so it sees the status the client
+ * gets without a middleware layer of its own, which would cost every request
+ * a few promises. Nothing here is awaited by the request, and it only builds
+ * one small array: ids, timestamps and metadata are made when the batch is
+ * sent and stored. Never records bodies, tokens or query strings.
  */
-export function activityRecording(
+export function activityObserver(
   recorder: ActivityRecorder<RequestEvent>,
   identify: (ctx: Context) => Promise<string | undefined>,
-): Middleware {
-  const finish = (ctx: Context, startedAt: number, createdAtMs: number, status: number): void => {
+): ResponseObserver {
+  return (ctx, startedAt, status) => {
     const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
+    // When the request arrived, on the wall clock (the monotonic clock drifts from it over long uptimes).
+    const createdAtMs = Math.round(Date.now() - durationMs);
     const mark = (ctx.state as ActivityState).activity;
     const knownUser = mark?.userId ?? (ctx.state as { user?: { id: string } }).user?.id;
     // Most requests carry no token: they are described without waiting for anything.
@@ -77,19 +81,6 @@ export function activityRecording(
         () => undefined,
       );
     }
-  };
-  return (ctx, next) => {
-    const startedAt = performance.now();
-    const createdAtMs = Date.now();
-    return next().then(
-      () => finish(ctx, startedAt, createdAtMs, ctx.status),
-      (error: unknown) => {
-        // Only if the error envelope itself failed: Koa answers 500 (or the error's own status).
-        const status = (error as { status?: unknown } | null)?.status;
-        finish(ctx, startedAt, createdAtMs, typeof status === 'number' && status >= 400 && status < 600 ? status : 500);
-        throw error;
-      },
-    );
   };
 }
 
