@@ -291,7 +291,7 @@ describe('activity-service batches', () => {
       3,
     ];
     try {
-      const batch = { requestsJson: JSON.stringify([good, odd]) };
+      const batch = { requestsJson: Buffer.from(JSON.stringify([good, odd])) };
       await expect(pool.unary('RecordBatch' as never, batch as never)).resolves.toEqual({ stored: 2 });
       await expect(pool.unary('RecordBatch' as never, batch as never)).resolves.toEqual({ stored: 0 });
       const stored = await rows(stack, `metadata->>'request_id' LIKE $1`, [`${prefix}-%`]);
@@ -307,7 +307,7 @@ describe('activity-service batches', () => {
           metadata: { request_id: `${prefix}-odd`, actor_type: 'anonymous', user_agent: 'agent \uFFFD', step_number: 3 },
         }),
       ]);
-      await expect(pool.unary('RecordBatch' as never, { requestsJson: '{"not": "a list"}' } as never)).rejects.toMatchObject({
+      await expect(pool.unary('RecordBatch' as never, { requestsJson: Buffer.from('{"not": "a list"}') } as never)).rejects.toMatchObject({
         code: 'INVALID_INPUT',
       });
     } finally {

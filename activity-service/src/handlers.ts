@@ -38,7 +38,7 @@ export function activityHandlers(db: Queryable, logger: Logger): ServiceImplemen
     // The gateway's JSON goes in as sent (its size is bounded by the 4 MiB message cap); only when
     // PostgreSQL would refuse a value in it, or does, is it parsed and made storable request by request.
     RecordBatch: async (request) => {
-      const json = request.requestsJson;
+      const json = request.requestsJson.toString('utf8');
       if (isStorableJson(json)) {
         try {
           return { stored: await eventsRepository.insertRequests(db, json) };

@@ -27,7 +27,7 @@ export interface ActivityEventRow {
  * column (request_id, actor_type, user_agent, step_number) from it.
  */
 export type RequestEvent = [
-  /** UUIDv7, assigned when the event is first sent, so a retried batch is stored once. */
+  /** UUIDv7 (32 hex digits from the gateway), assigned when the event is first sent, so a retried batch is stored once. */
   id: string | null,
   eventType: string,
   userId: string | null,

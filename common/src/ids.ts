@@ -38,3 +38,21 @@ export function uuidv7(now = Date.now()): string {
   // Version digit 7; the variant digit keeps two random bits under the RFC's 10xx.
   return `${lastMillisHex.slice(0, 8)}-${lastMillisHex.slice(8)}-7${r.slice(i, i + 3)}-${VARIANT_DIGIT[parseInt(r[i + 3]!, 16)]}${r.slice(i + 4, i + 7)}-${r.slice(i + 7, i + 19)}`;
 }
+
+/**
+ * Version 7 UUIDs for many timestamps at once, each as 32 hex digits without
+ * hyphens (a form PostgreSQL's uuid type reads): one random fill and one hex
+ * conversion for the lot, and each id a slice of that text. For the
+ * activity recorder, which needs thousands a second off the request path.
+ */
+export function uuidv7HexBatch(timesMs: readonly number[]): string[] {
+  const bytes = randomBytes(16 * timesMs.length);
+  for (let i = 0; i < timesMs.length; i++) {
+    const at = 16 * i;
+    bytes.writeUIntBE(Math.min(Math.max(Math.trunc(timesMs[i]!), 0), 0xffff_ffff_ffff), at, 6);
+    bytes[at + 6] = (bytes[at + 6]! & 0x0f) | 0x70; // version 7
+    bytes[at + 8] = (bytes[at + 8]! & 0x3f) | 0x80; // RFC 9562 variant
+  }
+  const hex = bytes.toString('hex');
+  return Array.from(timesMs, (_, i) => hex.slice(32 * i, 32 * i + 32));
+}

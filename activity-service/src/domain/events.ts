@@ -23,7 +23,9 @@ function storable(text: string, max: number): string {
 
 const orNull = (value: unknown, max: number): string | null => (typeof value === 'string' && value !== '' ? storable(value, max) : null);
 const text = (value: unknown, max: number): string => (typeof value === 'string' ? storable(value, max) : '');
-const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && isUuid(value) ? value.toLowerCase() : null);
+/** A UUID as PostgreSQL reads it: hyphenated, or 32 hex digits (the gateway's event ids). */
+const UUID_TEXT = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && UUID_TEXT.test(value) ? value.toLowerCase() : null);
 const integerIn = (value: unknown, min: number, max: number): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
 

@@ -2,9 +2,9 @@
 
 
 export interface RecordBatchRequest {
-  'requestsJson'?: (string);
+  'requestsJson'?: (Buffer | Uint8Array | string);
 }
 
 export interface RecordBatchRequest__Output {
-  'requestsJson': (string);
+  'requestsJson': (Buffer);
 }
