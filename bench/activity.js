@@ -1,34 +1,136 @@
 // Benchmark for activity recording (issue 6): GET /api/v1/ping through the
-// gateway with recording on against the same stack with ACTIVITY_RECORDING=false,
-// in one run. Two stacks in two processes; rounds alternate between them, so
-// only one is under load at a time; the median of the per-round ratios is
-// reported, with the rows the recording stack stored and dropped.
-// Usage: npm run bench:activity  (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
+// gateway with recording on against the same deployment with
+// ACTIVITY_RECORDING=false, in one run. Each deployment is laid out as in
+// docker-compose: the gateway and activity-service in processes of their own,
+// against one throw-away PostgreSQL database.
+//
+// Two figures:
+// 1. Throughput (the issue's target): rounds alternate between the two
+//    gateways, only one under load at a time; median of per-round ratios.
+//    On one small machine this also charges recording for the CPU that
+//    activity-service and PostgreSQL take from the load generator and the
+//    gateway, which a deployment runs elsewhere.
+// 2. The gateway's own CPU time per request: both gateways at the same fixed
+//    rate at once (so machine drift hits both alike), CPU read from /proc;
+//    off / on. Also activity-service's and PostgreSQL's CPU per event.
+// Afterwards the rows stored are counted against the requests answered.
+// Usage: npm run bench:activity
+//   (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_RATE, BENCH_CPU_ROUNDS)
 'use strict';
-const { settings, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable, withDatabase } = require('./lib');
+const { Client } = require('pg');
+const lib = require('./lib');
+
+const { settings } = lib;
+const cpuSettings = {
+  rate: Number(process.env.BENCH_RATE || 2500),
+  rounds: Number(process.env.BENCH_CPU_ROUNDS || 5),
+  seconds: 8,
+};
 
 async function main() {
-  await withDatabase(measure);
+  await lib.withDatabase(measure);
 }
 
-/** Against PostgreSQL, as deployed: PGlite would put every insert on the gateway's own thread. */
-async function measure(databaseUrl) {
-  const recording = await startServers({ ACTIVITY_RECORDING: 'true', DATABASE_URL: databaseUrl });
-  const silent = await startServers({ ACTIVITY_RECORDING: 'false', DATABASE_URL: databaseUrl });
-  let results;
-  try {
-    results = await alternatingRounds({
-      off: { url: `http://127.0.0.1:${silent.ports.gateway}/api/v1/ping` },
-      on: { url: `http://127.0.0.1:${recording.ports.gateway}/api/v1/ping` },
+/** A gateway and an activity-service, each in its own process, as deployed. */
+async function startDeployment(databaseUrl, recording) {
+  const [gatewayPort, activityPort] = [await lib.freePort(), await lib.freePort()];
+  const common = { DATABASE_URL: databaseUrl, ACTIVITY_RECORDING: String(recording) };
+  const activity = lib.startComponent('activity-service', { ...common, ACTIVITY_SERVICE_ADDR: `127.0.0.1:${activityPort}` });
+  const gateway = lib.startComponent('gateway', {
+    ...common,
+    HOST: '127.0.0.1',
+    PORT: String(gatewayPort),
+    ACTIVITY_SERVICE_TARGET: `127.0.0.1:${activityPort}`,
+  });
+  const url = `http://127.0.0.1:${gatewayPort}/api/v1/ping`;
+  await lib.waitUntilAnswering(url);
+  // Requests answered, counting the one that showed it was up.
+  return { url, gateway, activity, answered: 1, stop: async () => (await gateway.stop(), await activity.stop()) };
+}
+
+/** Both gateways at the same fixed rate at once; CPU seconds per request (gateway) and per event (activity-service, PostgreSQL). */
+async function cpuRounds(on, off, database) {
+  const rounds = [];
+  const load = async (deployment, seconds) => {
+    const result = await lib.run({ url: deployment.url, connections: 20, duration: seconds, overallRate: cpuSettings.rate });
+    deployment.answered += result.requests.total;
+    return result;
+  };
+  await Promise.all([load(on, 2), load(off, 2)]);
+  for (let round = 0; round < cpuSettings.rounds; round += 1) {
+    const before = [on.gateway.pid, off.gateway.pid, on.activity.pid].map(lib.cpuSecondsOf);
+    const postgresBefore = lib.postgresCpuSecondsFor(database);
+    const [onRun, offRun] = await Promise.all([load(on, cpuSettings.seconds), load(off, cpuSettings.seconds)]);
+    await lib.sleep(500); // the last batch is stored
+    const after = [on.gateway.pid, off.gateway.pid, on.activity.pid].map(lib.cpuSecondsOf);
+    const perRequest = (i, requests) => ((after[i] - before[i]) / requests) * 1e6;
+    const gatewayOn = perRequest(0, onRun.requests.total);
+    const gatewayOff = perRequest(1, offRun.requests.total);
+    rounds.push({
+      gateway_on_us: gatewayOn,
+      gateway_off_us: gatewayOff,
+      ratio: gatewayOff / gatewayOn,
+      activity_service_us_per_event: perRequest(2, onRun.requests.total),
+      postgres_us_per_event: ((lib.postgresCpuSecondsFor(database) - postgresBefore) / onRun.requests.total) * 1e6,
     });
-  } finally {
-    await Promise.all([recording.stop(), silent.stop()]);
   }
-  const summary = { 'recording off': summarise(results.off), 'recording on': summarise(results.on) };
-  const ratio = medianRatio(results, 'on', 'off');
-  writeResult('activity', { date: new Date().toISOString(), node: process.version, ...settings, summary, ratio, rounds_detail: results });
-  printTable(summary);
+  return rounds;
+}
+
+async function measure(databaseUrl) {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const on = await startDeployment(databaseUrl, true);
+  const off = await startDeployment(databaseUrl, false);
+  let throughput;
+  let cpu;
+  try {
+    const deployments = { off, on };
+    throughput = await lib.alternatingRounds({ off: { url: off.url }, on: { url: on.url } }, (name, result) => {
+      deployments[name].answered += result.requests.total;
+    });
+    cpu = await cpuRounds(on, off, database);
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+  // Every request the recording gateway answered should be one row (stopping flushed its queue).
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(`SELECT count(*)::int AS stored, count(DISTINCT id)::int AS distinct_ids FROM activity_events`);
+  await client.end();
+
+  const summary = { 'recording off': lib.summarise(throughput.off), 'recording on': lib.summarise(throughput.on) };
+  const ratio = lib.medianRatio(throughput, 'on', 'off');
+  const med = (key) => lib.median(cpu.map((round) => round[key]));
+  const cpuSummary = {
+    gateway_us_per_request_off: med('gateway_off_us'),
+    gateway_us_per_request_on: med('gateway_on_us'),
+    gateway_cpu_ratio_off_over_on: med('ratio'),
+    activity_service_us_per_event: med('activity_service_us_per_event'),
+    postgres_us_per_event: med('postgres_us_per_event'),
+  };
+  lib.writeResult('activity', {
+    date: new Date().toISOString(),
+    node: process.version,
+    ...settings,
+    cpu_settings: cpuSettings,
+    summary,
+    ratio,
+    cpu: cpuSummary,
+    rows: { answered: on.answered, ...rows[0] },
+    rounds_detail: throughput,
+    cpu_rounds: cpu,
+  });
+  lib.printTable(summary);
   console.log(`\nrecording on / off throughput: ${ratio.toFixed(3)} (target >= 0.9)`);
+  console.log(
+    `gateway CPU per request at ${cpuSettings.rate} req/s each: off ${cpuSummary.gateway_us_per_request_off.toFixed(1)} µs, ` +
+      `on ${cpuSummary.gateway_us_per_request_on.toFixed(1)} µs, off / on ${cpuSummary.gateway_cpu_ratio_off_over_on.toFixed(3)}`,
+  );
+  console.log(
+    `per event: activity-service ${cpuSummary.activity_service_us_per_event.toFixed(1)} µs, ` +
+      `PostgreSQL backends ${cpuSummary.postgres_us_per_event.toFixed(1)} µs CPU`,
+  );
+  console.log(`requests answered with recording on: ${on.answered}, rows stored: ${rows[0].stored} (${rows[0].distinct_ids} distinct ids)`);
 }
 
 main().catch((error) => {

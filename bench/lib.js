@@ -1,7 +1,8 @@
 // Shared pieces of the benchmark scripts: the server child process, autocannon
 // runs, alternating rounds and result files.
 'use strict';
-const { fork } = require('node:child_process');
+const { fork, spawn } = require('node:child_process');
+const net = require('node:net');
 const fs = require('node:fs');
 const path = require('node:path');
 const { randomBytes } = require('node:crypto');
@@ -45,14 +46,16 @@ async function startServers(env = {}) {
 
 /**
  * Runs each target once to warm up, then `rounds` rounds of all targets back
- * to back, so drift of the machine affects every target alike.
+ * to back, so drift of the machine affects every target alike. `onRun` sees
+ * every autocannon result, warm-ups included.
  */
-async function alternatingRounds(targets) {
-  for (const options of Object.values(targets)) await run(options);
+async function alternatingRounds(targets, onRun = () => undefined) {
+  for (const [name, options] of Object.entries(targets)) onRun(name, await run(options));
   const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const [name, options] of Object.entries(targets)) {
       const result = await run(options);
+      onRun(name, result);
       results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     }
   }
@@ -103,4 +106,95 @@ async function withDatabase(work) {
   }
 }
 
-module.exports = { settings, median, run, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable, withDatabase };
+const ROOT = path.join(__dirname, '..');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A free loopback port (closed again at once, so the child can bind it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/**
+ * One component as deployed: its own process (`<component>/dist/main.js`)
+ * with telemetry preloaded, configured by environment. Logs only warnings.
+ */
+function startComponent(component, env) {
+  const child = spawn(
+    process.execPath,
+    ['--require', path.join(ROOT, 'common', 'dist', 'telemetry-preload.js'), path.join(ROOT, component, 'dist', 'main.js')],
+    { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    pid: child.pid,
+    exited,
+    stop: () => (child.exitCode === null && child.kill('SIGTERM'), exited),
+  };
+}
+
+/** Polls `url` until it answers 2xx (a component started by startComponent is listening). */
+async function waitUntilAnswering(url, timeoutMs = 20_000) {
+  const giveUpAt = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > giveUpAt) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
+
+/** CPU seconds (user + system, all threads) a process has used; Linux /proc only, NaN elsewhere. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks; USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds of the local PostgreSQL backends serving `database` (their command line names it). */
+function postgresCpuSecondsFor(database) {
+  let total = 0;
+  let found = false;
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
+      total += cpuSecondsOf(entry);
+      found = true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return found ? total : Number.NaN;
+}
+
+module.exports = {
+  settings,
+  median,
+  sleep,
+  run,
+  startServers,
+  alternatingRounds,
+  summarise,
+  medianRatio,
+  writeResult,
+  printTable,
+  withDatabase,
+  freePort,
+  startComponent,
+  waitUntilAnswering,
+  cpuSecondsOf,
+  postgresCpuSecondsFor,
+};
