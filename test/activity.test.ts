@@ -294,7 +294,7 @@ describe('activity-service batches', () => {
       const batch = { requestsJson: Buffer.from(JSON.stringify([good, odd])) };
       await expect(pool.unary('RecordBatch' as never, batch as never)).resolves.toEqual({ stored: 2 });
       await expect(pool.unary('RecordBatch' as never, batch as never)).resolves.toEqual({ stored: 0 });
-      const stored = await rows(stack, `metadata->>'request_id' LIKE $1`, [`${prefix}-%`]);
+      const stored = await rows(stack, `metadata->>'request_id' IN ($1, $2)`, [`${prefix}-good`, `${prefix}-odd`]);
       expect(stored).toEqual([
         expect.objectContaining({
           path: '/api/v1/ping',
@@ -307,6 +307,26 @@ describe('activity-service batches', () => {
           metadata: { request_id: `${prefix}-odd`, actor_type: 'anonymous', user_agent: 'agent \uFFFD', step_number: 3 },
         }),
       ]);
+      // Rounded to the millisecond rather than replaced by the time of the repair.
+      const { rows: times } = await stack.db.pool.query<{ ms: string }>(
+        `SELECT (extract(epoch FROM created_at) * 1000)::bigint::text AS ms FROM activity_events WHERE metadata->>'request_id' = $1`,
+        [`${prefix}-odd`],
+      );
+      expect(Number(times[0]!.ms)).toBe(Math.round(now + 0.5));
+      // No type at all: PostgreSQL's NOT NULL refuses it as sent; the repair names it api_request. Not in
+      // embedded mode: after a refused parameterised statement, PGlite's node-postgres adapter answers the
+      // next queries out of step (a defect of the adapter, noted on issue 6), whatever the service does.
+      if (stack.db.kind === 'postgres') {
+        const untyped = [uuidv7(now), null, null, null, null, 'GET', '/x', 200, 1, now, `${prefix}-untyped`, '', null];
+        await expect(
+          pool.unary('RecordBatch' as never, { requestsJson: Buffer.from(JSON.stringify([untyped])) } as never),
+        ).resolves.toEqual({
+          stored: 1,
+        });
+        expect(await rows(stack, `metadata->>'request_id' = $1`, [`${prefix}-untyped`])).toEqual([
+          expect.objectContaining({ event_type: 'api_request', path: '/x' }),
+        ]);
+      }
       await expect(pool.unary('RecordBatch' as never, { requestsJson: Buffer.from('{"not": "a list"}') } as never)).rejects.toMatchObject({
         code: 'INVALID_INPUT',
       });

@@ -15,10 +15,14 @@ function checkedRequests(requestsJson: string): string {
   return JSON.stringify(parsed.map(toStorableRequest));
 }
 
-/** SQLSTATE class 22 (data exception): a value in the batch PostgreSQL would not take, not an outage. */
-function isDataException(error: unknown): boolean {
+/**
+ * SQLSTATE classes 22 (data exception) and 23 (integrity constraint, e.g. a
+ * missing type): a value in the batch PostgreSQL would not take, which the
+ * repair path fixes; anything else (an outage) fails the call at once.
+ */
+function isRefusedValue(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('22');
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }
 
 /** gRPC mapping: batches from the gateway's recorder and single client-reported events. */
@@ -43,7 +47,7 @@ export function activityHandlers(db: Queryable, logger: Logger): ServiceImplemen
         try {
           return { stored: await eventsRepository.insertRequests(db, json) };
         } catch (error) {
-          if (!isDataException(error)) throw failed(error);
+          if (!isRefusedValue(error)) throw failed(error);
           logger.warn({ err: error }, 'activity batch refused as sent; storing it checked request by request');
         }
       }

@@ -21,7 +21,8 @@ const VARIANT_DIGIT = '89ab89ab89ab89ab';
  * end of a B-tree index instead of landing on random pages. Built from text
  * slices: the gateway makes one per request it records.
  */
-export function uuidv7(now = Date.now()): string {
+export function uuidv7(time = Date.now()): string {
+  const now = Number.isFinite(time) ? time : Date.now();
   if (randomOffset + 20 > randomHex.length) {
     randomHex = randomBytes(RANDOM_POOL_IDS * 10).toString('hex');
     randomOffset = 0;
@@ -49,7 +50,8 @@ export function uuidv7HexBatch(timesMs: readonly number[]): string[] {
   const bytes = randomBytes(16 * timesMs.length);
   for (let i = 0; i < timesMs.length; i++) {
     const at = 16 * i;
-    bytes.writeUIntBE(Math.min(Math.max(Math.trunc(timesMs[i]!), 0), 0xffff_ffff_ffff), at, 6);
+    const time = timesMs[i]!;
+    bytes.writeUIntBE(Number.isFinite(time) ? Math.min(Math.max(Math.trunc(time), 0), 0xffff_ffff_ffff) : Date.now(), at, 6);
     bytes[at + 6] = (bytes[at + 6]! & 0x0f) | 0x70; // version 7
     bytes[at + 8] = (bytes[at + 8]! & 0x3f) | 0x80; // RFC 9562 variant
   }

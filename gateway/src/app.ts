@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const guard = new AuthGuard(new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs), deps.cache, deps.logger);
   // Outside the error envelope, so activity recording sees the status the client really got.
-  app.use(requestId(deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx))));
+  app.use(requestId(deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx), deps.logger)));
   const router = routes(deps, guard);
   app.use(errorEnvelope(deps.logger, allowedMethodsOf(router)));
   app.use(cors(deps.config.corsAllowedOrigins));

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  AppError,
   type Cache,
   type Config,
   type Database,
@@ -54,7 +55,8 @@ export class GatewayServer {
         async (events) => {
           await clients.activity.unary('RecordBatch', { requestsJson: encodeRequestBatch(events) });
         },
-        config.activity,
+        // A batch activity-service calls malformed would be refused again on every retry.
+        { ...config.activity, isPermanent: (error) => error instanceof AppError && error.code === 'INVALID_INPUT' },
         logger,
       );
     }

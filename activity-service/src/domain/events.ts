@@ -51,7 +51,7 @@ export function toStorableRequest(value: unknown): RequestEvent {
     text(event[6], PATH_MAX),
     integerIn(event[7], 100, 999),
     typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : null,
-    integerIn(event[9], EARLIEST_MS, LATEST_MS) ?? Date.now(),
+    integerIn(typeof event[9] === 'number' ? Math.round(event[9]) : undefined, EARLIEST_MS, LATEST_MS) ?? Date.now(),
     text(event[10], 128),
     text(event[11], 512),
     integerIn(event[12], 1, 4),

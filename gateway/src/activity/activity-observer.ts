@@ -1,4 +1,4 @@
-import { isUuid, type RequestEvent } from '@evalplan/common';
+import { isUuid, type Logger, type RequestEvent } from '@evalplan/common';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/request-id';
 import { FILES_PREFIX, pdfOwnerOf } from '../routes/pdf-paths';
@@ -65,7 +65,23 @@ const asId = (candidate: string | undefined): string | null =>
 export function activityObserver(
   recorder: ActivityRecorder<RequestEvent>,
   identify: (ctx: Context) => Promise<string | undefined>,
+  logger: Logger,
 ): ResponseObserver {
+  // Recording must never alter a response: a fault here is logged, not thrown into Koa.
+  const record = (
+    ctx: Context,
+    mark: ActivityMark | undefined,
+    userId: string | undefined,
+    status: number,
+    durationMs: number,
+    createdAtMs: number,
+  ) => {
+    try {
+      recorder.record(describe(ctx, mark, userId, status, durationMs, createdAtMs));
+    } catch (error) {
+      logger.error({ err: error }, 'activity event not recorded');
+    }
+  };
   return (ctx, startedAt, status) => {
     const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
     // When the request arrived, on the wall clock (the monotonic clock drifts from it over long uptimes).
@@ -74,11 +90,11 @@ export function activityObserver(
     const knownUser = mark?.userId ?? (ctx.state as { user?: { id: string } }).user?.id;
     // Most requests carry no token: they are described without waiting for anything.
     if (knownUser !== undefined || ctx.headers.authorization === undefined) {
-      recorder.record(describe(ctx, mark, knownUser, status, durationMs, createdAtMs));
+      record(ctx, mark, knownUser, status, durationMs, createdAtMs);
     } else {
       void identify(ctx).then(
-        (userId) => recorder.record(describe(ctx, mark, userId, status, durationMs, createdAtMs)),
-        () => undefined,
+        (userId) => record(ctx, mark, userId, status, durationMs, createdAtMs),
+        () => record(ctx, mark, undefined, status, durationMs, createdAtMs),
       );
     }
   };

@@ -133,6 +133,29 @@ describe('ActivityRecorder', () => {
     await recorder.stop(100);
   });
 
+  it('drops and counts a batch the receiver refuses for good, and delivers the rest', async () => {
+    const delivered: string[] = [];
+    const send = async (events: TestEvent[]) => {
+      if (events.some((e) => e.id === 'bad')) throw Object.assign(new Error('refused'), { permanent: true });
+      delivered.push(...events.map((e) => e.id));
+    };
+    const recorder = new ActivityRecorder(
+      send,
+      {
+        queueLimit: 1000,
+        batchSize: 3,
+        flushIntervalMs: 10,
+        isPermanent: (error) => (error as { permanent?: boolean }).permanent === true,
+      },
+      logger,
+    );
+    for (const id of ['1', '2', 'bad', '4', '5', '6']) recorder.record({ id });
+    await waitFor(() => delivered.length === 3 && recorder.dropped === 3);
+    expect(delivered).toEqual(['4', '5', '6']);
+    expect(recorder.pending).toBe(0);
+    await recorder.stop(100);
+  });
+
   it('counts an event recorded after shutdown as dropped', async () => {
     const { send } = receiver();
     const recorder = new ActivityRecorder(send, { queueLimit: 10, batchSize: 5, flushIntervalMs: 10 }, logger);

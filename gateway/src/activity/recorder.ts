@@ -12,6 +12,8 @@ export interface RecorderOptions {
   maxBackoffMs?: number;
   /** Batches on their way at once while activity-service answers (default 2). */
   maxInFlight?: number;
+  /** Failures that a retry cannot cure (the batch itself was refused): the batch is dropped and counted, not retried. */
+  isPermanent?: (error: unknown) => boolean;
 }
 
 export type SendBatch<Event> = (events: Event[]) => Promise<void>;
@@ -147,9 +149,17 @@ export class ActivityRecorder<Event> {
         }
         return true;
       } catch (error) {
+        if (this.options.isPermanent?.(error)) {
+          this.droppedCount += batch.length;
+          this.logger.error({ err: error, events: batch.length, dropped_total: this.droppedCount }, 'activity batch refused; dropped');
+          return false;
+        }
+        // Batches that were on their way together fail together: the backoff grows once for them.
+        if (failuresAtStart === this.failures) {
+          const maxBackoff = this.options.maxBackoffMs ?? 10_000;
+          this.backoffMs = Math.min(maxBackoff, Math.max(this.options.flushIntervalMs, this.backoffMs * 2));
+        }
         this.failures += 1;
-        const maxBackoff = this.options.maxBackoffMs ?? 10_000;
-        this.backoffMs = Math.min(maxBackoff, Math.max(this.options.flushIntervalMs, this.backoffMs * 2));
         this.logger.warn({ err: error, events: this.pending, retry_in_ms: this.backoffMs }, 'activity batch not delivered; will retry');
         this.queue = batch.concat(this.queue);
         return false;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { isSaneRequestId, runWithRequestContext } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 
@@ -7,14 +8,16 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /**
  * Told of every request once the middleware below has decided its response:
  * `startedAt` is its performance.now() on arrival, `status` the one the
- * client gets (500 when an error escaped everything below).
+ * client gets (Koa's answer when an error escaped everything below). Must not
+ * throw: it runs on the promise Koa waits for.
  */
 export type ResponseObserver = (ctx: Context, startedAt: number, status: number) => void;
 
-/** The status Koa answers for an error that escaped every middleware. */
+/** The status Koa's own error handler answers for an error that escaped every middleware (same rule). */
 function statusOfEscaped(error: unknown): number {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const chosen = status || statusCode;
+  return typeof chosen === 'number' && STATUS_CODES[chosen] !== undefined ? chosen : 500;
 }
 
 /**
