@@ -1,10 +1,9 @@
 /**
- * One activity_events row as the gateway records it and activity-service
- * stores it: the column names, so a batch travels as one JSON array that
- * PostgreSQL reads straight into rows (jsonb_to_recordset).
+ * One activity_events row by its column names: a client-reported event as
+ * activity-service stores it, and a row as tests read it back.
  */
 export interface ActivityEventRow {
-  /** UUID (version 7 from the gateway): a batch sent twice is stored once. */
+  /** UUID (version 7): an event stored twice is kept once. */
   id: string;
   event_type: string;
   user_id: string | null;

@@ -7,51 +7,32 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-const RANDOM_POOL_IDS = 512;
-/** Random hex digits, 20 per id, refilled in bulk: one system call per 512 ids. */
-let randomHex = '';
-let randomOffset = 0;
-let lastMillis = -1;
-let lastMillisHex = '';
-const VARIANT_DIGIT = '89ab89ab89ab89ab';
+/** The 48-bit Unix-millisecond field of a version 7 UUID; a time that is not a number means now. */
+function uuidMillis(time: number): number {
+  return Number.isFinite(time) ? Math.min(Math.max(Math.trunc(time), 0), 0xffff_ffff_ffff) : Date.now();
+}
 
 /**
  * A version 7 UUID (RFC 9562): 48 bits of Unix milliseconds, then random
  * bits. Ids made later sort later, so rows keyed by them are appended to the
- * end of a B-tree index instead of landing on random pages. Built from text
- * slices: the gateway makes one per request it records.
+ * end of a B-tree index instead of landing on random pages.
  */
 export function uuidv7(time = Date.now()): string {
-  const now = Number.isFinite(time) ? time : Date.now();
-  if (randomOffset + 20 > randomHex.length) {
-    randomHex = randomBytes(RANDOM_POOL_IDS * 10).toString('hex');
-    randomOffset = 0;
-  }
-  if (now !== lastMillis) {
-    lastMillis = now;
-    lastMillisHex = Math.min(Math.max(Math.trunc(now), 0), 0xffff_ffff_ffff)
-      .toString(16)
-      .padStart(12, '0');
-  }
-  const r = randomHex;
-  const i = randomOffset;
-  randomOffset += 20;
-  // Version digit 7; the variant digit keeps two random bits under the RFC's 10xx.
-  return `${lastMillisHex.slice(0, 8)}-${lastMillisHex.slice(8)}-7${r.slice(i, i + 3)}-${VARIANT_DIGIT[parseInt(r[i + 3]!, 16)]}${r.slice(i + 4, i + 7)}-${r.slice(i + 7, i + 19)}`;
+  const hex = uuidv7HexBatch([time])[0]!;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
  * Version 7 UUIDs for many timestamps at once, each as 32 hex digits without
  * hyphens (a form PostgreSQL's uuid type reads): one random fill and one hex
  * conversion for the lot, and each id a slice of that text. For the
- * activity recorder, which needs thousands a second off the request path.
+ * activity recorder, which needs thousands a second.
  */
 export function uuidv7HexBatch(timesMs: readonly number[]): string[] {
   const bytes = randomBytes(16 * timesMs.length);
   for (let i = 0; i < timesMs.length; i++) {
     const at = 16 * i;
-    const time = timesMs[i]!;
-    bytes.writeUIntBE(Number.isFinite(time) ? Math.min(Math.max(Math.trunc(time), 0), 0xffff_ffff_ffff) : Date.now(), at, 6);
+    bytes.writeUIntBE(uuidMillis(timesMs[i]!), at, 6);
     bytes[at + 6] = (bytes[at + 6]! & 0x0f) | 0x70; // version 7
     bytes[at + 8] = (bytes[at + 8]! & 0x3f) | 0x80; // RFC 9562 variant
   }

@@ -67,36 +67,23 @@ export function activityObserver(
   identify: (ctx: Context) => Promise<string | undefined>,
   logger: Logger,
 ): ResponseObserver {
-  // Recording must never alter a response: a fault here is logged, not thrown into Koa.
-  const record = (
-    ctx: Context,
-    mark: ActivityMark | undefined,
-    userId: string | undefined,
-    status: number,
-    durationMs: number,
-    createdAtMs: number,
-  ) => {
-    try {
-      recorder.record(describe(ctx, mark, userId, status, durationMs, createdAtMs));
-    } catch (error) {
-      logger.error({ err: error }, 'activity event not recorded');
-    }
-  };
   return (ctx, startedAt, status) => {
     const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
     // When the request arrived, on the wall clock (the monotonic clock drifts from it over long uptimes).
     const createdAtMs = Math.round(Date.now() - durationMs);
     const mark = (ctx.state as ActivityState).activity;
+    // Recording must never alter a response: a fault here is logged, not thrown into Koa.
+    const record = (userId: string | undefined): void => {
+      try {
+        recorder.record(describe(ctx, mark, userId, status, durationMs, createdAtMs));
+      } catch (error) {
+        logger.error({ err: error }, 'activity event not recorded');
+      }
+    };
     const knownUser = mark?.userId ?? (ctx.state as { user?: { id: string } }).user?.id;
     // Most requests carry no token: they are described without waiting for anything.
-    if (knownUser !== undefined || ctx.headers.authorization === undefined) {
-      record(ctx, mark, knownUser, status, durationMs, createdAtMs);
-    } else {
-      void identify(ctx).then(
-        (userId) => record(ctx, mark, userId, status, durationMs, createdAtMs),
-        () => record(ctx, mark, undefined, status, durationMs, createdAtMs),
-      );
-    }
+    if (knownUser !== undefined || ctx.headers.authorization === undefined) record(knownUser);
+    else void identify(ctx).then(record, () => record(undefined));
   };
 }
 
