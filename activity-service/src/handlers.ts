@@ -1,24 +1,13 @@
-import { AppError, type Logger, parseBodyJson, type Queryable, type ServiceImplementation } from '@evalplan/common';
+import { AppError, type Database, type Logger, parseBodyJson, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
-import { isStorableJson, parseFrontendEvent, toStorableRequest } from './domain/events';
+import { parseFrontendEvent, parseRequestRows } from './domain/events';
 import { eventsRepository } from './repositories/events';
 
-/** The batch's requests, each made storable, for a JSON batch PostgreSQL would not take as sent. */
-function checkedRequests(requestsJson: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(requestsJson);
-  } catch {
-    throw new AppError('INVALID_INPUT', 'The batch is not valid JSON.');
-  }
-  if (!Array.isArray(parsed)) throw new AppError('INVALID_INPUT', 'The batch must be a JSON array.');
-  return JSON.stringify(parsed.map(toStorableRequest));
-}
-
 /**
- * SQLSTATE classes 22 (data exception) and 23 (integrity constraint, e.g. a
- * missing type): a value in the batch PostgreSQL would not take, which the
- * repair path fixes; anything else (an outage) fails the call at once.
+ * SQLSTATE classes 22 (data exception: a value COPY cannot read) and 23
+ * (integrity constraint: a missing type, an id already stored): something in
+ * the batch, which the repair path deals with; anything else (an outage)
+ * fails the call at once.
  */
 function isRefusedValue(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -26,7 +15,8 @@ function isRefusedValue(error: unknown): boolean {
 }
 
 /** gRPC mapping: batches from the gateway's recorder and single client-reported events. */
-export function activityHandlers(db: Queryable, logger: Logger): ServiceImplementation<types.ActivityServiceHandlers> {
+export function activityHandlers(database: Database, logger: Logger): ServiceImplementation<types.ActivityServiceHandlers> {
+  const { pool } = database;
   const failed = (error: unknown): AppError => {
     logger.error({ err: error }, 'storing activity events failed');
     return new AppError('ACTIVITY_RECORD_FAILED');
@@ -39,20 +29,22 @@ export function activityHandlers(db: Queryable, logger: Logger): ServiceImplemen
     }
   };
   return {
-    // The gateway's JSON goes in as sent (its size is bounded by the 4 MiB message cap); only when
-    // PostgreSQL would refuse a value in it, or does, is it parsed and made storable request by request.
+    // The gateway's rows go to COPY as sent (their size is bounded by the 4 MiB message cap). Only when
+    // PostgreSQL refuses them (a value it cannot read, an id already stored by an earlier try) are they read
+    // here and stored row by row, made storable. Embedded PGlite cannot COPY from a client: always row by row.
     RecordBatch: async (request) => {
-      const json = request.requestsJson.toString('utf8');
-      if (isStorableJson(json)) {
+      const rows = request.requestRows;
+      if (rows.length === 0) return { stored: 0 };
+      if (database.kind === 'postgres') {
         try {
-          return { stored: await eventsRepository.insertRequests(db, json) };
+          return { stored: await eventsRepository.copyRows(pool, rows) };
         } catch (error) {
           if (!isRefusedValue(error)) throw failed(error);
-          logger.warn({ err: error }, 'activity batch refused as sent; storing it checked request by request');
+          logger.warn({ err: error }, 'activity batch refused as sent; storing it row by row after checking each row');
         }
       }
-      const checked = checkedRequests(json);
-      return { stored: await storing(() => eventsRepository.insertRequests(db, checked)) };
+      const checked = parseRequestRows(rows.toString('utf8'));
+      return { stored: await storing(() => eventsRepository.insertRows(pool, checked)) };
     },
     RecordFrontendEvent: async (request) => {
       const row = parseFrontendEvent(parseBodyJson(request.bodyJson), {
@@ -60,7 +52,7 @@ export function activityHandlers(db: Queryable, logger: Logger): ServiceImplemen
         requestId: request.requestId,
         userAgent: request.userAgent,
       });
-      await storing(() => eventsRepository.insertEvent(db, row));
+      await storing(() => eventsRepository.insertRows(pool, [row]));
       return {};
     },
   };

@@ -23,7 +23,7 @@ export function createActivityService(config: Config, logger: Logger, shared?: S
           implementation: bindService<types.ActivityServiceHandlers>(
             'ActivityService',
             ActivityService.service,
-            activityHandlers(db!.pool, logger),
+            activityHandlers(db!, logger),
             logger,
           ),
         },

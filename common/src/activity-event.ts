@@ -19,27 +19,20 @@ export interface ActivityEventRow {
 }
 
 /**
- * One answered HTTP request as the gateway hands it to activity-service:
- * positional, because thousands of them a second are serialised with one
- * JSON.stringify and read by PostgreSQL (`e->>0` … `e->>12`); keys would
- * double the bytes on both sides. activity-service builds the metadata
- * column (request_id, actor_type, user_agent, step_number) from it.
+ * activity_events' columns in the order of a batch's rows: the gateway writes
+ * them in this order (COPY text, see copy-text.ts) and activity-service copies
+ * them into the table in this order.
  */
-export type RequestEvent = [
-  /** UUIDv7 (32 hex digits from the gateway), assigned when the event is first sent, so a retried batch is stored once. */
-  id: string | null,
-  eventType: string,
-  userId: string | null,
-  sessionId: string | null,
-  projectId: string | null,
-  method: string,
-  path: string,
-  /** null only where activity-service had to replace a value it could not store. */
-  statusCode: number | null,
-  durationMs: number | null,
-  /** Unix milliseconds. */
-  createdAtMs: number,
-  requestId: string,
-  userAgent: string,
-  stepNumber: number | null,
-];
+export const ACTIVITY_COLUMNS = [
+  'id',
+  'event_type',
+  'user_id',
+  'session_id',
+  'project_id',
+  'method',
+  'path',
+  'status_code',
+  'duration_ms',
+  'metadata',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof ActivityEventRow>;

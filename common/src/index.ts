@@ -19,3 +19,4 @@ export * from './auth/access-tokens';
 export * from './ids';
 export * from './plan-document';
 export * from './activity-event';
+export * from './copy-text';

@@ -1,8 +1,9 @@
-import { AccessTokens, type Cache, type Config, type Database, type Logger, type RequestEvent } from '@evalplan/common';
+import { AccessTokens, type Cache, type Config, type Database, type Logger } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';
 import type { ActivityRecorder } from './activity/recorder';
+import type { RequestEvent } from './activity/request-event';
 import { AuthGuard } from './auth/guard';
 import { UserDirectory } from './auth/user-directory';
 import type { ServiceClients } from './clients';

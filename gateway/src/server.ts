@@ -8,11 +8,11 @@ import {
   type Logger,
   openCache,
   openDatabase,
-  type RequestEvent,
   type SharedResources,
 } from '@evalplan/common';
 import { ActivityRecorder } from './activity/recorder';
 import { encodeRequestBatch } from './activity/request-batch';
+import type { RequestEvent } from './activity/request-event';
 import { createApp } from './app';
 import { createServiceClients, type ServiceClients } from './clients';
 
@@ -53,7 +53,7 @@ export class GatewayServer {
     if (config.activity.enabled) {
       this.recorder = new ActivityRecorder(
         async (events) => {
-          await clients.activity.unary('RecordBatch', { requestsJson: encodeRequestBatch(events) });
+          await clients.activity.unary('RecordBatch', { requestRows: encodeRequestBatch(events) });
         },
         // A batch activity-service calls malformed would be refused again on every retry.
         { ...config.activity, isPermanent: (error) => error instanceof AppError && error.code === 'INVALID_INPUT' },

@@ -1,16 +1,42 @@
-import { isUuid } from '@evalplan/common';
-import { isStorableJson, toStorableRequest } from './events';
+import { copyField, isUuid } from '@evalplan/common';
+import { parseRequestRows, toStorableRow } from './events';
 
-describe('activity batches', () => {
-  it('tells which JSON batches PostgreSQL takes as sent', () => {
-    expect(isStorableJson(JSON.stringify([[null, 'api_request', '/api/v1/ping', 'Mozilla/5.0 ü 😀']]))).toBe(true);
-    expect(isStorableJson(JSON.stringify([['a\u0000b']]))).toBe(false);
-    expect(isStorableJson(JSON.stringify([['half \ud800 pair']]))).toBe(false);
-    expect(isStorableJson(JSON.stringify([['other half \udc00']]))).toBe(false);
+const row = (columns: Array<string | number | null>): string => `${columns.map(copyField).join('\t')}\n`;
+
+describe('activity batches read back for repair', () => {
+  it('keeps a row that is already storable as sent', () => {
+    const sent = [
+      '01a2099c57f87d0eb7fb8c4874202dbd',
+      'wizard_step_saved',
+      'C0A80101-0000-4000-8000-000000000001',
+      'c0a80101-0000-4000-8000-000000000002',
+      null,
+      'PUT',
+      '/api/v1/sessions/x/steps/2',
+      200,
+      1.25,
+      '{"request_id":"req-1","actor_type":"user","user_agent":"curl/8","step_number":2}',
+      '2026-11-24T09:30:15.007Z',
+    ];
+    expect(parseRequestRows(row(sent))).toEqual([
+      {
+        id: '01a2099c57f87d0eb7fb8c4874202dbd',
+        event_type: 'wizard_step_saved',
+        user_id: 'c0a80101-0000-4000-8000-000000000001',
+        session_id: 'c0a80101-0000-4000-8000-000000000002',
+        project_id: null,
+        method: 'PUT',
+        path: '/api/v1/sessions/x/steps/2',
+        status_code: 200,
+        duration_ms: 1.25,
+        metadata: { request_id: 'req-1', actor_type: 'user', user_agent: 'curl/8', step_number: 2 },
+        created_at: '2026-11-24T09:30:15.007Z',
+      },
+    ]);
   });
 
-  it('makes any request storable: ids checked, text cleaned and capped, numbers sane', () => {
-    const event = toStorableRequest([
+  it('makes any row storable: ids checked, text cleaned and capped, numbers and times sane', () => {
+    const stored = toStorableRow([
       'not-a-uuid',
       '',
       'admin',
@@ -19,52 +45,37 @@ describe('activity batches', () => {
       'GET',
       `/a\u0000b${'p'.repeat(5000)}`,
       'oops',
-      -1,
-      8.64e15 + 1,
-      42,
-      `${'u'.repeat(511)}😀`,
-      2.5,
+      '-1',
+      `{"user_agent":"${'u'.repeat(10)}\\u0000","k\\ud800":["\\udc00"]}`,
+      '10000-01-01T00:00:00Z',
     ]);
-    const [id, type, user, session, project, method, path, status, duration, createdAtMs, requestId, userAgent, step] = event;
-    expect(isUuid(id!)).toBe(true);
-    expect(id![14]).toBe('7');
-    expect([type, user, project, method, status, duration, requestId, step]).toEqual([
-      'api_request',
-      null,
-      null,
-      'GET',
-      null,
-      null,
-      '',
-      null,
-    ]);
-    expect(session).toHaveLength(128);
-    expect(path.startsWith('/a\uFFFDb')).toBe(true);
-    expect(path).toHaveLength(2048);
-    expect(Math.abs(createdAtMs - Date.now())).toBeLessThan(60_000);
-    // Cut at 512 UTF-16 units, the emoji's first half would be left alone: PostgreSQL refuses that.
-    expect(userAgent).toBe(`${'u'.repeat(511)}\uFFFD`);
-    expect(isStorableJson(JSON.stringify([event]))).toBe(true);
+    expect(isUuid(stored.id)).toBe(true);
+    expect(stored.id[14]).toBe('7');
+    expect(stored).toMatchObject({
+      event_type: 'api_request',
+      user_id: null,
+      project_id: null,
+      method: 'GET',
+      status_code: null,
+      duration_ms: null,
+    });
+    expect(stored.session_id).toHaveLength(128);
+    expect(stored.path.startsWith('/a\uFFFDb')).toBe(true);
+    expect(stored.path).toHaveLength(2048);
+    expect(stored.metadata).toEqual({ user_agent: `${'u'.repeat(10)}\uFFFD`, 'k\uFFFD': ['\uFFFD'] });
+    expect(Math.abs(Date.parse(stored.created_at) - Date.now())).toBeLessThan(60_000);
+    // A cut at 128 characters must not leave half of an emoji behind: PostgreSQL refuses that.
+    expect(toStorableRow(['', 'x'.repeat(127) + '😀']).event_type).toBe(`${'x'.repeat(127)}\uFFFD`);
   });
 
-  it('keeps what is already storable as sent', () => {
-    const sent = [
-      '01a2099c-57f8-7d0e-b7fb-8c4874202dbd',
-      'wizard_step_saved',
-      'C0A80101-0000-4000-8000-000000000001',
-      null,
-      null,
-      'PUT',
-      '/api/v1/sessions/x/steps/2',
-      200,
-      1.25,
-      1_795_000_000_000,
-      'req-1',
-      'curl/8',
-      2,
-    ];
-    const event = toStorableRequest(sent);
-    expect(event).toEqual([...sent.slice(0, 2), 'c0a80101-0000-4000-8000-000000000001', ...sent.slice(3)]);
-    expect(toStorableRequest(null)[1]).toBe('api_request');
+  it('takes metadata only when it is a JSON object', () => {
+    for (const metadata of [null, '', 'not json', '[1,2]', '"text"', '42', `{"big":"${'x'.repeat(17 * 1024)}"}`]) {
+      expect(toStorableRow(['', 'api_request', null, null, null, 'GET', '/', '200', '1', metadata, null]).metadata).toEqual({});
+    }
+  });
+
+  it('refuses a batch whose rows do not have the columns of activity_events', () => {
+    expect(() => parseRequestRows('{"not": "rows"}\n')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(parseRequestRows('')).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import {
+  ACTIVITY_COLUMNS,
   type ActivityEventRow,
+  AppError,
   type FailureMapper,
   findUnstorableText,
   isUuid,
   Joi,
-  type RequestEvent,
+  readCopyRows,
   toWellFormed,
   uuidv7,
   validate,
@@ -21,49 +23,83 @@ function storable(text: string, max: number): string {
   return toWellFormed(text.slice(0, max).replaceAll('\u0000', '\uFFFD'));
 }
 
-const orNull = (value: unknown, max: number): string | null => (typeof value === 'string' && value !== '' ? storable(value, max) : null);
-const text = (value: unknown, max: number): string => (typeof value === 'string' ? storable(value, max) : '');
+const orNull = (value: string | null | undefined, max: number): string | null => (value ? storable(value, max) : null);
 /** A UUID as PostgreSQL reads it: hyphenated, or 32 hex digits (the gateway's event ids). */
 const UUID_TEXT = /^(?:[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && UUID_TEXT.test(value) ? value.toLowerCase() : null);
-const integerIn = (value: unknown, min: number, max: number): number | null =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null;
+const uuidOrNull = (value: string | null | undefined): string | null => (value && UUID_TEXT.test(value) ? value.toLowerCase() : null);
+const STATUS_TEXT = /^[1-9][0-9]{2}$/;
+/** Plain decimal or exponent notation, as JavaScript writes numbers (PostgreSQL would also take "NaN" or "Infinity"). */
+const NUMBER_TEXT = /^[0-9]+(?:\.[0-9]+)?(?:e[-+]?[0-9]+)?$/i;
 
 /** Unix milliseconds of 0001-01-01 and 9999-12-31T23:59:59.999Z: years PostgreSQL and ISO 8601 both take. */
 const EARLIEST_MS = -62_135_596_800_000;
 const LATEST_MS = 253_402_300_799_999;
 
-/**
- * The gateway's requests are trusted but, when a batch does not go in as
- * sent, made storable one by one: a request path can hold anything a client
- * typed, and one bad request must not cost its batch.
- */
-export function toStorableRequest(value: unknown): RequestEvent {
-  const event: unknown[] = Array.isArray(value) ? value : [];
-  const duration = event[8];
-  return [
-    uuidOrNull(event[0]) ?? uuidv7(),
-    text(event[1], 128) || 'api_request',
-    uuidOrNull(event[2]),
-    orNull(event[3], FRONTEND_ID_MAX),
-    orNull(event[4], FRONTEND_ID_MAX),
-    text(event[5], 16),
-    text(event[6], PATH_MAX),
-    integerIn(event[7], 100, 999),
-    typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : null,
-    integerIn(typeof event[9] === 'number' ? Math.round(event[9]) : undefined, EARLIEST_MS, LATEST_MS) ?? Date.now(),
-    text(event[10], 128),
-    text(event[11], 512),
-    integerIn(event[12], 1, 4),
-  ];
+function timeOrNow(value: string | null | undefined): string {
+  const ms = value ? Date.parse(value) : Number.NaN;
+  return new Date(ms >= EARLIEST_MS && ms <= LATEST_MS ? ms : Date.now()).toISOString();
 }
 
-/** Escapes in a JSON text that PostgreSQL's jsonb refuses (NUL, half of a surrogate pair). */
-const UNSTORABLE_ESCAPE = /\\u0000|\\ud[89ab][0-9a-f]{2}(?!\\ud[c-f])|(?<!\\ud[89ab][0-9a-f]{2})\\ud[c-f][0-9a-f]{2}/i;
+/** JSON with every text (keys too) storable; what lies deeper than 32 levels is dropped. */
+function storableJson(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return storable(value, Infinity);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 32) return null;
+  if (Array.isArray(value)) return value.map((child) => storableJson(child, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [storable(key, Infinity), storableJson(child, depth + 1)]));
+}
 
-/** Whether a JSON batch can go to PostgreSQL as it is. */
-export function isStorableJson(json: string): boolean {
-  return !UNSTORABLE_ESCAPE.test(json);
+/** The metadata column: a JSON object of at most 16 KB, or an empty one. */
+function metadataOf(value: string | null | undefined): Record<string, unknown> {
+  if (!value || value.length > FRONTEND_METADATA_MAX_BYTES) return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (storableJson(parsed) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * One row of a batch the gateway sent, made storable: a request path or
+ * user agent can hold anything a client typed, and one bad row must not cost
+ * its batch. Used only for batches PostgreSQL refused as sent (or in embedded
+ * mode, which cannot COPY).
+ */
+export function toStorableRow(columns: ReadonlyArray<string | null>): ActivityEventRow {
+  const [id, type, userId, sessionId, projectId, method, path, status, duration, metadata, createdAt] = columns;
+  const created_at = timeOrNow(createdAt);
+  return {
+    id: uuidOrNull(id) ?? uuidv7(Date.parse(created_at)),
+    event_type: type ? storable(type, 128) : 'api_request',
+    user_id: uuidOrNull(userId),
+    session_id: orNull(sessionId, FRONTEND_ID_MAX),
+    project_id: orNull(projectId, FRONTEND_ID_MAX),
+    method: storable(method ?? '', 16),
+    path: storable(path ?? '', PATH_MAX),
+    status_code: status && STATUS_TEXT.test(status) ? Number(status) : null,
+    duration_ms: duration && NUMBER_TEXT.test(duration) && Number.isFinite(Number(duration)) ? Number(duration) : null,
+    metadata: metadataOf(metadata),
+    created_at,
+  };
+}
+
+/**
+ * A batch's rows (COPY text) made storable one by one. A line without
+ * exactly the table's columns means the sender does not speak this format:
+ * the batch is refused, since guessing which value belongs where would store
+ * nonsense.
+ */
+export function parseRequestRows(text: string): ActivityEventRow[] {
+  return readCopyRows(text).map((columns, line) => {
+    if (columns.length !== ACTIVITY_COLUMNS.length) {
+      throw new AppError(
+        'INVALID_INPUT',
+        `Row ${line + 1} of the batch has ${columns.length} columns instead of ${ACTIVITY_COLUMNS.length}.`,
+      );
+    }
+    return toStorableRow(columns);
+  });
 }
 
 interface FrontendBody {

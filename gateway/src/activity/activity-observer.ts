@@ -1,8 +1,9 @@
-import { isUuid, type Logger, type RequestEvent } from '@evalplan/common';
+import { isUuid, type Logger } from '@evalplan/common';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/request-id';
 import { FILES_PREFIX, pdfOwnerOf } from '../routes/pdf-paths';
 import type { ActivityRecorder } from './recorder';
+import type { RequestEvent } from './request-event';
 
 /** The user-flow events of the contract, recorded instead of api_request when the request succeeded. */
 export type FlowEvent =

@@ -1,11 +1,13 @@
-import { type RequestEvent, uuidv7HexBatch } from '@evalplan/common';
+import { copyField, toWellFormed, uuidv7HexBatch } from '@evalplan/common';
+import type { RequestEvent } from './request-event';
 
 /**
- * The RecordBatch payload for a batch of recorded requests: one JSON array of
- * RequestEvent tuples, as UTF-8 bytes. Events without an id get one here, the
- * first time they are sent, and keep it when the batch is retried, so
- * activity-service stores a retried batch once. Ids carry the request's own
- * time (UUIDv7, made for the whole batch at once).
+ * The RecordBatch payload for a batch of recorded requests: activity_events
+ * rows in PostgreSQL's COPY text format, columns in ACTIVITY_COLUMNS' order,
+ * as UTF-8 bytes, which activity-service hands to COPY unchanged. Events
+ * without an id get one here, the first time they are sent, and keep it when
+ * the batch is retried, so activity-service stores a retried batch once. Ids
+ * carry the request's own time (UUIDv7, made for the whole batch at once).
  */
 export function encodeRequestBatch(events: RequestEvent[]): Buffer {
   const unnamed = events.filter((event) => event[0] === null);
@@ -13,5 +15,44 @@ export function encodeRequestBatch(events: RequestEvent[]): Buffer {
     const ids = uuidv7HexBatch(unnamed.map((event) => event[9]));
     unnamed.forEach((event, i) => (event[0] = ids[i]!));
   }
-  return Buffer.from(JSON.stringify(events), 'utf8');
+  let rows = '';
+  for (const event of events) rows += requestRow(event);
+  // Encoding as UTF-8 also turns any half surrogate pair into U+FFFD, which PostgreSQL can store.
+  return Buffer.from(rows, 'utf8');
+}
+
+function requestRow(event: RequestEvent): string {
+  const [id, type, userId, sessionId, projectId, method, path, status, durationMs, createdAtMs, requestId, userAgent, step] = event;
+  const metadata =
+    `{"request_id":${jsonString(requestId)},"actor_type":"${userId === null ? 'anonymous' : 'user'}",` +
+    `"user_agent":${jsonString(userAgent)}${step === null ? '' : `,"step_number":${step}`}}`;
+  return (
+    `${id}\t${copyField(type)}\t${copyField(userId)}\t${copyField(sessionId)}\t${copyField(projectId)}\t` +
+    `${copyField(method)}\t${copyField(path)}\t${status}\t${durationMs}\t${copyField(metadata)}\t${isoTime(createdAtMs)}\n`
+  );
+}
+
+/** Characters a JSON string must escape, NUL (jsonb refuses even its escape) and surrogates (halves refused too). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON makes us escape
+const JSON_SPECIAL = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** A JSON string literal jsonb accepts: most request ids and user agents need no escaping at all. */
+function jsonString(text: string): string {
+  if (!JSON_SPECIAL.test(text)) return `"${text}"`;
+  return JSON.stringify(toWellFormed(text.replaceAll('\u0000', '\uFFFD')));
+}
+
+let cachedSecond = Number.NaN;
+let cachedSecondText = '';
+
+/** ISO 8601 in UTC; events of a batch share their seconds, so each second is formatted once. */
+function isoTime(createdAtMs: number): string {
+  // Never throw here (a batch that cannot be encoded would block the queue): a time Date cannot hold is now.
+  const ms = Number.isSafeInteger(createdAtMs) && Math.abs(createdAtMs) < 8.64e15 ? createdAtMs : Date.now();
+  const second = Math.floor(ms / 1000);
+  if (second !== cachedSecond) {
+    cachedSecond = second;
+    cachedSecondText = new Date(second * 1000).toISOString().slice(0, 20);
+  }
+  return `${cachedSecondText}${String(ms - second * 1000).padStart(3, '0')}Z`;
 }

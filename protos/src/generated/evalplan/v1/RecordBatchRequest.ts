@@ -2,9 +2,9 @@
 
 
 export interface RecordBatchRequest {
-  'requestsJson'?: (Buffer | Uint8Array | string);
+  'requestRows'?: (Buffer | Uint8Array | string);
 }
 
 export interface RecordBatchRequest__Output {
-  'requestsJson': (Buffer);
+  'requestRows': (Buffer);
 }
