@@ -349,6 +349,26 @@ describe('activity-service batches', () => {
       pool.close();
     }
   });
+
+  it('finds flow steps and failures by type through the type index, plain requests through the time index', async () => {
+    const client = await stack.db.pool.connect();
+    const planOf = async (sql: string) =>
+      (await client.query<Record<string, string>>(`EXPLAIN ${sql}`)).rows.map((row) => Object.values(row).join(' ')).join('\n');
+    try {
+      // The test table is small enough for a sequential scan to win; this asks which indexes a query can use.
+      await client.query('SET enable_seqscan = off');
+      const lastDay = `created_at > now() - interval '1 day'`;
+      expect(await planOf(`SELECT count(*) FROM activity_events WHERE event_type = 'user_login' AND ${lastDay}`)).toContain(
+        'activity_events_type_created_at',
+      );
+      const plain = await planOf(`SELECT count(*) FROM activity_events WHERE event_type = 'api_request' AND ${lastDay}`);
+      expect(plain).not.toContain('activity_events_type_created_at');
+      expect(plain).toContain('activity_events_created_at');
+    } finally {
+      await client.query('RESET enable_seqscan');
+      client.release();
+    }
+  });
 });
 
 describe('activity recording while activity-service is away', () => {
