@@ -46,15 +46,20 @@ async function startServers(env = {}) {
 
 /**
  * Runs each target once to warm up, then `rounds` rounds of all targets back
- * to back, so drift of the machine affects every target alike. `onRun` sees
- * every autocannon result, warm-ups included.
+ * to back, so drift of the machine affects every target alike; every other
+ * round runs them in reverse order (A B, B A, ...), so neither target is
+ * always the one that runs after the other. `onRun` sees every autocannon
+ * result, warm-ups included. `options` may set rounds and seconds.
  */
-async function alternatingRounds(targets, onRun = () => undefined) {
-  for (const [name, options] of Object.entries(targets)) onRun(name, await run(options));
+async function alternatingRounds(targets, onRun = () => undefined, options = {}) {
+  const rounds = options.rounds ?? settings.rounds;
+  const duration = options.seconds ?? settings.seconds;
+  for (const [name, target] of Object.entries(targets)) onRun(name, await run({ duration, ...target }));
   const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
-  for (let round = 0; round < settings.rounds; round += 1) {
-    for (const [name, options] of Object.entries(targets)) {
-      const result = await run(options);
+  const names = Object.keys(targets);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of round % 2 === 0 ? names : [...names].reverse()) {
+      const result = await run({ duration, ...targets[name] });
       onRun(name, result);
       results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     }
