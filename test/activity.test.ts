@@ -1,5 +1,5 @@
 import type { ActivityEventRow } from '@evalplan/common';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { bearer, JSON_HEADERS, postJson, refresh, signUp } from './helpers/auth';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
@@ -24,6 +24,19 @@ async function rows(stack: TestStack, where: string, values: unknown[]): Promise
     values,
   );
   return result.rows;
+}
+
+/** Sends raw bytes to the gateway and returns everything it answers before closing the connection. */
+async function rawExchange(url: string, bytes: string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.write(bytes);
+  await new Promise((resolve) => socket.once('close', resolve));
+  const text = Buffer.concat(chunks).toString('utf8');
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head, body };
 }
 
 /** Waits until `count` events match (batches go out every 200 ms). */
@@ -171,6 +184,39 @@ describe('activity recording of every request and flow step', () => {
     const event = await eventOf(stack, login);
     expect(JSON.stringify(event)).not.toContain('very secret words');
     expect(event.event_type).toBe('api_request_failed');
+  });
+
+  it("answers and records what Node's HTTP parser refuses, which never reaches Koa", async () => {
+    const garbage = await rawExchange(stack.url, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The request could not be read as HTTP.', details: {} },
+    });
+    const garbageId = /^x-request-id: (\S+)$/im.exec(garbage.headers)?.[1];
+    const [refused] = await waitForRows(stack, `metadata->>'request_id' = $1`, [garbageId], 1);
+    expect(refused).toMatchObject({ event_type: 'api_request_failed', method: '', path: '', status_code: 400, user_id: null });
+
+    const bigHeaders = `GET /api/v1/ping?token=secret HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    const tooLarge = await rawExchange(stack.url, bigHeaders);
+    expect(tooLarge.status).toBe(431);
+    expect(JSON.parse(tooLarge.body).error.code).toBe('REQUEST_HEADERS_TOO_LARGE');
+    const tooLargeId = /^x-request-id: (\S+)$/im.exec(tooLarge.headers)?.[1];
+    const [named] = await waitForRows(stack, `metadata->>'request_id' = $1`, [tooLargeId], 1);
+    expect(named).toMatchObject({ event_type: 'api_request_failed', method: 'GET', path: '/api/v1/ping', status_code: 431 });
+
+    // Garbage after an answered request on the same connection: nothing more is written, the connection closes.
+    const { hostname, port } = new URL(stack.url);
+    const socket = connect(Number(port), hostname);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.write(`GET /api/v1/ping HTTP/1.1\r\nHost: x\r\n\r\n`);
+    while (!Buffer.concat(received).includes('"pong"')) await sleep(10);
+    socket.write('NOT HTTP\r\n\r\n');
+    await new Promise((resolve) => socket.once('close', resolve));
+    const answers = Buffer.concat(received)
+      .toString('utf8')
+      .match(/^HTTP\/1\.1 \d+/gm);
+    expect(answers).toEqual(['HTTP/1.1 200']);
   });
 
   it('stores client-reported events as frontend_<type>, with method FRONTEND and path = page', async () => {

@@ -35,9 +35,11 @@ export const ERROR_CODES = {
   // Beyond the contract's table: protocol-level answers every HTTP API needs.
   NOT_FOUND: { status: 404, message: 'The requested resource does not exist.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this resource.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  REQUEST_HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
   NOT_IMPLEMENTED: { status: 501, message: 'This feature is not available yet.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -14,6 +14,7 @@ import { ActivityRecorder } from './activity/recorder';
 import { encodeRequestBatch } from './activity/request-batch';
 import type { RequestEvent } from './activity/request-event';
 import { createApp } from './app';
+import { answerClientError } from './client-errors';
 import { createServiceClients, type ServiceClients } from './clients';
 
 /**
@@ -63,6 +64,8 @@ export class GatewayServer {
     const app = createApp({ config, logger, db, cache, clients, recorder: this.recorder });
 
     const server = http.createServer(app.callback());
+    const recorder = this.recorder;
+    server.on('clientError', answerClientError(recorder && ((event) => recorder.record(event))));
     // Slightly above typical load-balancer idle timeouts, so they close first.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
