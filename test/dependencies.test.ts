@@ -145,6 +145,15 @@ describe('accounts while Redis is away', () => {
     );
     // A possibly logged-out token is not let through, and this is not the person's fault: 503, not 401.
     expectEnvelope(await me(), 503, 'SERVICE_UNAVAILABLE');
+    // The events route speaks its own words for that; an anonymous event needs no blacklist and is taken.
+    const report = (headers: Record<string, string>) =>
+      call(`${stack.url}/api/v1/activity/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ type: 'frontend.page_view', page: '/wizard/1' }),
+      });
+    expectEnvelope(await report(bearer(account.accessToken)), 503, 'ACTIVITY_RECORDER_UNAVAILABLE');
+    expect((await report({})).status).toBe(202);
     // Rate limits fail open: an outage of the cache does not lock everyone out.
     const login = await postJson(`${stack.url}/api/v1/auth/login`, { email: account.email, password: account.password });
     expect(login.status).toBe(200);
