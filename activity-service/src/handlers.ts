@@ -34,7 +34,8 @@ export function activityHandlers(database: Database, logger: Logger): ServiceImp
     // here and stored row by row, made storable. Embedded PGlite cannot COPY from a client: always row by row.
     RecordBatch: async (request) => {
       const rows = request.requestRows;
-      if (rows.length === 0) return { stored: 0 };
+      // The gateway never sends an empty batch; a sender of another format (request_rows unset) must hear so.
+      if (rows.length === 0) throw new AppError('INVALID_INPUT', 'The batch holds no rows (request_rows).');
       if (database.kind === 'postgres') {
         try {
           return { stored: await eventsRepository.copyRows(pool, rows) };

@@ -49,7 +49,7 @@ function storableJson(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [storable(key, Infinity), storableJson(child, depth + 1)]));
 }
 
-/** The metadata column: a JSON object of at most 16 KB, or an empty one. */
+/** The metadata column: a JSON object of at most 16 K characters, or an empty one. */
 function metadataOf(value: string | null | undefined): Record<string, unknown> {
   if (!value || value.length > FRONTEND_METADATA_MAX_BYTES) return {};
   try {

@@ -2,7 +2,7 @@ import { ACTIVITY_COLUMNS, type ActivityEventRow, type Queryable, type SqlExecut
 import { from as copyFrom } from 'pg-copy-streams';
 
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
-const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN`;
+const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8')`;
 
 /**
  * Activity rows. The gateway's batches go in with COPY, the cheapest way
@@ -12,27 +12,30 @@ const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN`;
  */
 export const eventsRepository = {
   /**
-   * One COPY of rows in COPY text format (columns in ACTIVITY_COLUMNS'
-   * order): all stored, or none and the error. A repeated id fails the whole
-   * COPY (unique violation); the caller then uses insertRows, which skips it.
+   * One COPY of rows in COPY text format (UTF-8, columns in
+   * ACTIVITY_COLUMNS' order): all stored, or none and the error. A repeated
+   * id fails the whole COPY (unique violation); the caller then uses
+   * insertRows, which skips it.
    */
   async copyRows(pool: Queryable, rows: Buffer): Promise<number> {
     const client = await pool.connect();
-    // A failure PostgreSQL reported leaves the connection usable; any other (a dropped socket) does not.
-    let broken: Error | undefined;
+    let failed = false;
     try {
       const copy = client.query(copyFrom(COPY_ROWS));
       await new Promise<void>((resolve, reject) => {
         copy.once('finish', resolve);
-        copy.once('error', reject);
+        // For the stream's whole life: after PostgreSQL refuses the COPY, the rest of the batch may still be
+        // on its way to the socket, and its end can fail a second time. An unheard second 'error' would crash.
+        copy.on('error', reject);
         copy.end(rows);
       });
       return copy.rowCount;
     } catch (error) {
-      if (typeof (error as { code?: unknown }).code !== 'string') broken = error as Error;
+      failed = true;
       throw error;
     } finally {
-      client.release(broken);
+      // A failed COPY may leave unsent bytes behind: the connection is closed rather than handed to the next query.
+      client.release(failed);
     }
   },
 
