@@ -29,9 +29,18 @@ async function rows(stack: TestStack, where: string, values: unknown[]): Promise
 /** Sends raw bytes to the gateway and returns everything it answers before closing the connection. */
 async function rawExchange(url: string, bytes: string): Promise<{ status: number; headers: string; body: string }> {
   const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
+  // Half-open: this side never closes by itself. Once the answer has ended it keeps sending a byte: only a
+  // gateway that really closed the connection (not merely its own side of it) refuses them and ends the exchange.
+  const socket = connect({ port: Number(port), host: hostname, allowHalfOpen: true });
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const poke = (): void => {
+    if (socket.destroyed) return;
+    socket.write('x');
+    setTimeout(poke, 100);
+  };
+  socket.on('end', poke);
+  socket.on('error', () => undefined);
   socket.write(bytes);
   await new Promise((resolve) => socket.once('close', resolve));
   const text = Buffer.concat(chunks).toString('utf8');
@@ -187,6 +196,7 @@ describe('activity recording of every request and flow step', () => {
   });
 
   it("answers and records what Node's HTTP parser refuses, which never reaches Koa", async () => {
+    const since = new Date().toISOString();
     const garbage = await rawExchange(stack.url, 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage.status).toBe(400);
     expect(JSON.parse(garbage.body)).toEqual({
@@ -195,6 +205,9 @@ describe('activity recording of every request and flow step', () => {
     const garbageId = /^x-request-id: (\S+)$/im.exec(garbage.headers)?.[1];
     const [refused] = await waitForRows(stack, `metadata->>'request_id' = $1`, [garbageId], 1);
     expect(refused).toMatchObject({ event_type: 'api_request_failed', method: '', path: '', status_code: 400, user_id: null });
+    // Once: the bytes the client sent after the answer found the connection closed, not refused a second time.
+    await sleep(400);
+    expect(await rows(stack, `method = '' AND path = '' AND created_at >= $1`, [since])).toHaveLength(1);
 
     const bigHeaders = `GET /api/v1/ping?token=secret HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
     const tooLarge = await rawExchange(stack.url, bigHeaders);
@@ -302,9 +315,11 @@ describe('activity recording of every request and flow step', () => {
 
 describe('activity-service batches', () => {
   let stack: TestStack;
+  /** Warnings that a batch did not go in as sent (COPY refused it) since `since`. */
+  const refusedSince = (since: number) => stack.logs.slice(since).filter((line) => line.msg.startsWith('activity batch refused as sent'));
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({}, { captureLogs: true });
   });
   afterAll(() => stack?.stop());
 
@@ -323,9 +338,14 @@ describe('activity-service batches', () => {
     const at = new Date(Date.now() - 1234).toISOString();
     const metadata = (name: string, agent = 'curl/8', extra = '') =>
       `{"request_id":"${prefix}-${name}","actor_type":"anonymous","user_agent":"${agent}"${extra}}`;
-    const good = line([uuidv7(), 'api_request', null, null, null, 'GET', '/api/v1/ping', 200, 0.5, metadata('good'), at]);
+    // Text that would end a column or a row, or that COPY reads as a marker, if it were not escaped.
+    const hostile = '/x\ty\\z\n\\.\r\\N \\101 ü😀';
+    const good = line([uuidv7(), 'api_request', null, null, null, 'GET', hostile, 200, 0.5, metadata('good', 'ua\\"\\t'), at]);
     try {
+      const logsBefore = stack.logs.length;
       await expect(record(Buffer.from(good))).resolves.toEqual({ stored: 1 });
+      // Taken by COPY as sent, not by the repair path (which would store the same values).
+      expect(refusedSince(logsBefore)).toEqual([]);
       // Sent again (its answer was lost): the id is already there, nothing is stored twice.
       await expect(record(Buffer.from(good))).resolves.toEqual({ stored: 0 });
       const [stored] = await rows(stack, `metadata->>'request_id' = $1`, [`${prefix}-good`]);
@@ -335,10 +355,10 @@ describe('activity-service batches', () => {
         session_id: null,
         project_id: null,
         method: 'GET',
-        path: '/api/v1/ping',
+        path: hostile,
         status_code: 200,
         duration_ms: 0.5,
-        metadata: { request_id: `${prefix}-good`, actor_type: 'anonymous', user_agent: 'curl/8' },
+        metadata: { request_id: `${prefix}-good`, actor_type: 'anonymous', user_agent: 'ua"\t' },
       });
       const { rows: times } = await stack.db.pool.query<{ at: string }>(
         `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM activity_events WHERE metadata->>'request_id' = $1`,
@@ -368,7 +388,10 @@ describe('activity-service batches', () => {
       ]);
       odd[odd.indexOf('/aXb') + 2] = 0;
       Buffer.from([0xed, 0xa0, 0x80]).copy(odd, odd.indexOf('XYZ'));
+      const logsBeforeOdd = stack.logs.length;
       await expect(record(odd)).resolves.toEqual({ stored: 2 });
+      // PostgreSQL refused it as sent; embedded PGlite never tries COPY.
+      expect(refusedSince(logsBeforeOdd)).toHaveLength(stack.db.kind === 'postgres' ? 1 : 0);
       await expect(record(odd)).resolves.toEqual({ stored: 0 });
       expect(await rows(stack, `metadata->>'request_id' = $1`, [`${prefix}-odd`])).toEqual([
         expect.objectContaining({
@@ -390,7 +413,8 @@ describe('activity-service batches', () => {
 
       // Rows without the table's columns: the sender does not speak the format.
       await expect(record(Buffer.from('{"not": "rows"}\n'))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-      await expect(record(Buffer.alloc(0))).resolves.toEqual({ stored: 0 });
+      // Nothing in request_rows: a sender of another format (the gateway never sends an empty batch).
+      await expect(record(Buffer.alloc(0))).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     } finally {
       pool.close();
     }

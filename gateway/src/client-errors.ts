@@ -31,19 +31,24 @@ function requestLineOf(rawPacket: unknown): { method: string; path: string } {
  * recorded), and the connection is closed after the answer.
  */
 export function answerClientError(record?: (event: RequestEvent) => void) {
+  // A connection is answered once: a client that keeps it open must not be refused (and recorded) again on timeout.
+  const answered = new WeakSet<Duplex>();
   return (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex & { bytesWritten?: number }): void => {
     // The client went away: nothing was refused, there is no one to answer.
-    if (error.code === 'ECONNRESET') {
+    if (error.code === 'ECONNRESET' || answered.has(socket)) {
       socket.destroy();
       return;
     }
+    answered.add(socket);
     const refusal = refusalOf(error.code);
     const requestId = randomUUID();
     if (socket.writable && (socket.bytesWritten ?? 0) === 0) {
       const body = JSON.stringify(toEnvelope(refusal));
+      // Closed as soon as the answer is out, whether or not the client closes its side.
       socket.end(
         `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+        () => socket.destroy(),
       );
     } else {
       socket.destroy();

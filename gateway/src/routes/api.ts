@@ -13,8 +13,9 @@ function optionalUserId(ctx: Context): string {
 /**
  * The contract's words for failures of the events route, wherever they
  * arise: anything unavailable (activity-service, or the token blacklist a
- * bearer is checked against) is ACTIVITY_RECORDER_UNAVAILABLE, anything
- * unexpected ACTIVITY_RECORD_FAILED.
+ * bearer is checked against) is ACTIVITY_RECORDER_UNAVAILABLE, an unexpected
+ * failure a service reported ACTIVITY_RECORD_FAILED. (An error of the
+ * gateway's own code stays INTERNAL_SERVER_ERROR, logged with its stack.)
  */
 const inActivityTerms: Middleware = async (_ctx, next) => {
   try {
