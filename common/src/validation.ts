@@ -69,6 +69,11 @@ export function toWellFormed(text: string): string {
   return text.replace(LONE_SURROGATES, '\uFFFD');
 }
 
+/** The text PostgreSQL can store: NUL and each half of a broken surrogate pair become U+FFFD. */
+export function toStorableText(text: string): string {
+  return toWellFormed(text.replaceAll('\u0000', '\uFFFD'));
+}
+
 export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }

@@ -7,7 +7,7 @@ import {
   isUuid,
   Joi,
   readCopyRows,
-  toWellFormed,
+  toStorableText,
   uuidv7,
   validate,
 } from '@evalplan/common';
@@ -20,7 +20,7 @@ const PATH_MAX = 2048;
 
 /** Text PostgreSQL can store, cut to `max` characters: no NUL, no half surrogate pairs (also none left by the cut). */
 function storable(text: string, max: number): string {
-  return toWellFormed(text.slice(0, max).replaceAll('\u0000', '\uFFFD'));
+  return toStorableText(text.slice(0, max));
 }
 
 const orNull = (value: string | null | undefined, max: number): string | null => (value ? storable(value, max) : null);

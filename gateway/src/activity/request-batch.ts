@@ -1,4 +1,4 @@
-import { copyField, toWellFormed, uuidv7HexBatch } from '@evalplan/common';
+import { copyField, toStorableText, uuidv7HexBatch } from '@evalplan/common';
 import type { RequestEvent } from './request-event';
 
 /**
@@ -39,7 +39,7 @@ const JSON_SPECIAL = /["\\\u0000-\u001f\ud800-\udfff]/;
 /** A JSON string literal jsonb accepts: most request ids and user agents need no escaping at all. */
 function jsonString(text: string): string {
   if (!JSON_SPECIAL.test(text)) return `"${text}"`;
-  return JSON.stringify(toWellFormed(text.replaceAll('\u0000', '\uFFFD')));
+  return JSON.stringify(toStorableText(text));
 }
 
 let cachedSecond = Number.NaN;
