@@ -1,5 +1,5 @@
 import { ACTIVITY_COLUMNS, type ActivityEventRow, type Queryable, type SqlExecutor } from '@evalplan/common';
-import { from as copyFrom } from 'pg-copy-streams';
+import { copyIn } from './copy-in';
 
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
 const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8')`;
@@ -19,23 +19,16 @@ export const eventsRepository = {
    */
   async copyRows(pool: Queryable, rows: Buffer): Promise<number> {
     const client = await pool.connect();
-    let failed = false;
+    let broken = false;
     try {
-      const copy = client.query(copyFrom(COPY_ROWS));
-      await new Promise<void>((resolve, reject) => {
-        copy.once('finish', resolve);
-        // For the stream's whole life: after PostgreSQL refuses the COPY, the rest of the batch may still be
-        // on its way to the socket, and its end can fail a second time. An unheard second 'error' would crash.
-        copy.on('error', reject);
-        copy.end(rows);
-      });
-      return copy.rowCount;
+      return await copyIn(client, COPY_ROWS, rows);
     } catch (error) {
-      failed = true;
+      // A COPY PostgreSQL refused (an error with a SQLSTATE) leaves the connection in step (copy-in.ts);
+      // any other failure may have broken it, and it is closed rather than handed to the next query.
+      broken = typeof (error as { code?: unknown } | null)?.code !== 'string';
       throw error;
     } finally {
-      // A failed COPY may leave unsent bytes behind: the connection is closed rather than handed to the next query.
-      client.release(failed);
+      client.release(broken);
     }
   },
 
