@@ -9,8 +9,7 @@ describe('copyIn: COPY FROM STDIN with the data sent together with the statement
   const copy = `COPY ${table} (n, label) FROM STDIN`;
   let client: Client;
 
-  const count = async (): Promise<number> =>
-    Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
+  const count = async (): Promise<number> => Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n);
   const lines = (from: number, to: number): string => {
     let text = '';
     for (let n = from; n < to; n += 1) text += `${n}\trow ${n}\n`;
