@@ -58,6 +58,15 @@ describe('tracing', () => {
     expect(serviceLine!.span_id).toBe(grpcServer!.spanId);
   });
 
+  it('traces the PostgreSQL queries of a request, and no pool checkouts', () => {
+    const { traceId, spans } = traced;
+    const fromPg = spans.filter((s) => s.scope.includes('instrumentation-pg'));
+    // A checkout span said nothing the query span does not, and built its attributes by parsing the URL each time.
+    expect(fromPg.filter((s) => s.name === 'pg-pool.connect')).toEqual([]);
+    // The request's own query is in its trace (embedded PGlite is reached through node-postgres too).
+    expect(fromPg.filter((s) => s.name.startsWith('pg.query') && s.traceId === traceId).length).toBeGreaterThan(0);
+  });
+
   it('a login for an unknown e-mail still checks a password, against the dummy hash, like a wrong password does', () => {
     expect(traced.loginStatuses).toEqual([401, 401]);
     const checks = traced.spans.filter((s) => s.name === 'auth.verify_password');
