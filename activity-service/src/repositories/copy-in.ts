@@ -47,7 +47,10 @@ class CopyInQuery {
     });
   }
 
-  /** node-postgres replaces this when a query_timeout is configured; the outcome is reported through `result`. */
+  /**
+   * node-postgres wraps this when a query_timeout is configured, and only a
+   * call to it clears that timer; the outcome itself is reported through `result`.
+   */
   callback(): void {}
 
   submit(connection: PgConnection): void {
@@ -71,10 +74,12 @@ class CopyInQuery {
   }
 
   handleReadyForQuery(): void {
+    this.callback();
     this.resolve(this.rowCount);
   }
 
   handleError(error: Error): void {
+    this.callback();
     this.reject(error);
   }
 }
