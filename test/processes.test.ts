@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { createServer } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos } from '@evalplan/protos';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
@@ -14,6 +15,15 @@ function start(entry: string, env: Record<string, string | undefined>): Running 
   const r = runEntry(entry, env);
   running.push(r);
   return r;
+}
+
+/** A loopback port nothing listens on (bound and released), so a call there is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 async function grpcHealth(port: number, service = ''): Promise<string> {
@@ -77,6 +87,8 @@ describe('each component starts alone', () => {
       REDIS_URL: testEnv.redisUrl,
       PORT: '0',
       HOST: '127.0.0.1',
+      // Not the default address: another evalplan on this machine may be listening there.
+      AUTH_SERVICE_TARGET: `127.0.0.1:${String(await closedPort())}`,
     });
     const listening = await gateway.waitForLog((l) => l.msg === 'gateway listening');
     const res = await fetch(`http://127.0.0.1:${String(listening.port)}/api/v1/ping`);
