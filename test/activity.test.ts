@@ -1,6 +1,7 @@
 import type { ActivityEventRow } from '@evalplan/common';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { bearer, JSON_HEADERS, postJson, refresh, signUp } from './helpers/auth';
+import { freePort } from './helpers/ports';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 
@@ -8,14 +9,6 @@ import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 type EventRow = Omit<ActivityEventRow, 'id' | 'created_at'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function rows(stack: TestStack, where: string, values: unknown[]): Promise<EventRow[]> {
   const result = await stack.db.pool.query<EventRow>(

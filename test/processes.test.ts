@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { createServer } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos } from '@evalplan/protos';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { baseEnv, freshDataDir, testEnv } from './helpers/env';
+import { freePort } from './helpers/ports';
 import { runEntry, type Running } from './helpers/process';
 
 const running: Running[] = [];
@@ -15,15 +15,6 @@ function start(entry: string, env: Record<string, string | undefined>): Running 
   const r = runEntry(entry, env);
   running.push(r);
   return r;
-}
-
-/** A loopback port nothing listens on (bound and released), so a call there is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function grpcHealth(port: number, service = ''): Promise<string> {
@@ -88,7 +79,7 @@ describe('each component starts alone', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       // Not the default address: another evalplan on this machine may be listening there.
-      AUTH_SERVICE_TARGET: `127.0.0.1:${String(await closedPort())}`,
+      AUTH_SERVICE_TARGET: `127.0.0.1:${String(await freePort())}`,
     });
     const listening = await gateway.waitForLog((l) => l.msg === 'gateway listening');
     const res = await fetch(`http://127.0.0.1:${String(listening.port)}/api/v1/ping`);
