@@ -1,6 +1,7 @@
 import { AppError, type Database, type Logger, parseBodyJson, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import { parseFrontendEvent, parseRequestRows } from './domain/events';
+import { sqlStateOf } from './repositories/copy-in';
 import { eventsRepository } from './repositories/events';
 
 /**
@@ -10,8 +11,8 @@ import { eventsRepository } from './repositories/events';
  * fails the call at once.
  */
 function isRefusedValue(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+  const state = sqlStateOf(error);
+  return state !== undefined && (state.startsWith('22') || state.startsWith('23'));
 }
 
 /** gRPC mapping: batches from the gateway's recorder and single client-reported events. */

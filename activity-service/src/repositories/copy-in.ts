@@ -5,6 +5,12 @@ interface PgConnection {
   stream: NodeJS.WritableStream & { cork(): void; uncork(): void };
 }
 
+/** The SQLSTATE of an error PostgreSQL reported; undefined for anything else (a lost connection, a timeout). */
+export function sqlStateOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 const COPY_DONE = Buffer.from([0x63, 0, 0, 0, 4]); // 'c', length 4
 
 /** A frontend message: one type byte, then a big-endian length that counts itself and the body. */

@@ -1,5 +1,5 @@
 import { ACTIVITY_COLUMNS, type ActivityEventRow, type Queryable, type SqlExecutor } from '@evalplan/common';
-import { copyIn } from './copy-in';
+import { copyIn, sqlStateOf } from './copy-in';
 
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
 const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8')`;
@@ -25,7 +25,7 @@ export const eventsRepository = {
     } catch (error) {
       // A COPY PostgreSQL refused (an error with a SQLSTATE) leaves the connection in step (copy-in.ts);
       // any other failure may have broken it, and it is closed rather than handed to the next query.
-      broken = typeof (error as { code?: unknown } | null)?.code !== 'string';
+      broken = sqlStateOf(error) === undefined;
       throw error;
     } finally {
       client.release(broken);
