@@ -11,6 +11,11 @@
 //    On one small machine this also charges recording for the CPU that
 //    activity-service and PostgreSQL take from the load generator and the
 //    gateway, which a deployment runs elsewhere.
+//    A second throughput figure binds each gateway to a CPU of its own and
+//    everything else (this load generator, activity-service, the PostgreSQL
+//    backends) to the other CPUs, as in a deployment where the database is
+//    elsewhere: what recording costs the gateway itself (Linux with taskset
+//    and two CPUs or more; skipped elsewhere).
 // 2. The gateway's own CPU time per request: both gateways at the same fixed
 //    rate at once (so machine drift hits both alike), CPU read from /proc;
 //    off / on. Also activity-service's and PostgreSQL's CPU per event.
@@ -18,6 +23,7 @@
 // Usage: npm run bench:activity
 //   (options: BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_ROUNDS (10), BENCH_RATE, BENCH_CPU_ROUNDS)
 'use strict';
+const os = require('node:os');
 const { Client } = require('pg');
 const lib = require('./lib');
 
@@ -83,22 +89,49 @@ async function cpuRounds(on, off, database) {
   return rounds;
 }
 
+/**
+ * The throughput rounds again, each gateway bound to the last CPU and the
+ * rest to the others. Backends PostgreSQL starts for new connections are
+ * bound before every run.
+ */
+async function pinnedRounds(deployments, database, onRun) {
+  const cpus = os.availableParallelism();
+  const gatewayCpu = String(cpus - 1);
+  const otherCpus = cpus === 2 ? '0' : `0-${cpus - 2}`;
+  lib.pinProcess(process.pid, otherCpus);
+  for (const deployment of Object.values(deployments)) {
+    lib.pinProcess(deployment.gateway.pid, gatewayCpu);
+    lib.pinProcess(deployment.activity.pid, otherCpus);
+  }
+  const pinDatabase = () => lib.postgresBackendsOf(database).forEach((pid) => lib.pinProcess(pid, otherCpus));
+  pinDatabase();
+  const targets = Object.fromEntries(Object.entries(deployments).map(([name, deployment]) => [name, { url: deployment.url }]));
+  return lib.alternatingRounds(
+    targets,
+    (name, result) => {
+      onRun(name, result);
+      pinDatabase();
+    },
+    throughputSettings,
+  );
+}
+
 async function measure(databaseUrl) {
   const database = new URL(databaseUrl).pathname.slice(1);
   const on = await startDeployment(databaseUrl, true);
   const off = await startDeployment(databaseUrl, false);
   let throughput;
   let cpu;
+  let pinned;
   try {
     const deployments = { off, on };
-    throughput = await lib.alternatingRounds(
-      { off: { url: off.url }, on: { url: on.url } },
-      (name, result) => {
-        deployments[name].answered += result.requests.total;
-      },
-      throughputSettings,
-    );
+    const count = (name, result) => {
+      deployments[name].answered += result.requests.total;
+    };
+    throughput = await lib.alternatingRounds({ off: { url: off.url }, on: { url: on.url } }, count, throughputSettings);
     cpu = await cpuRounds(on, off, database);
+    // Last: bound processes stay bound.
+    if (lib.canPinCpus()) pinned = await pinnedRounds(deployments, database, count);
   } finally {
     await Promise.all([on.stop(), off.stop()]);
   }
@@ -112,6 +145,12 @@ async function measure(databaseUrl) {
   const ratio = lib.medianRatio(throughput, 'on', 'off');
   const roundRatios = throughput.on.map((round, i) => round.rps / throughput.off[i].rps);
   const med = (key) => lib.median(cpu.map((round) => round[key]));
+  const pinnedSummary = pinned && {
+    'recording off': lib.summarise(pinned.off),
+    'recording on': lib.summarise(pinned.on),
+    ratio: lib.medianRatio(pinned, 'on', 'off'),
+    round_ratios: pinned.on.map((round, i) => round.rps / pinned.off[i].rps),
+  };
   const cpuSummary = {
     gateway_us_per_request_off: med('gateway_off_us'),
     gateway_us_per_request_on: med('gateway_on_us'),
@@ -129,10 +168,12 @@ async function measure(databaseUrl) {
     ratio,
     ratio_of_median_rps: summary['recording on'].rps / summary['recording off'].rps,
     round_ratios: roundRatios,
+    gateway_on_own_cpu: pinnedSummary ?? 'skipped: needs Linux, taskset and two CPUs',
     cpu: cpuSummary,
     rows: { answered: on.answered, ...rows[0] },
     rounds_detail: throughput,
     cpu_rounds: cpu,
+    pinned_rounds_detail: pinned,
   });
   lib.printTable(summary);
   const range = `${Math.min(...roundRatios).toFixed(3)}-${Math.max(...roundRatios).toFixed(3)}`;
@@ -141,6 +182,14 @@ async function measure(databaseUrl) {
   console.log(
     `\nrecording on / off throughput: ${ratio.toFixed(3)} (target >= 0.9), rounds ${range}; ratio of the median req/s ${ofMedians.toFixed(3)}`,
   );
+  if (pinnedSummary) {
+    const pinnedRange = `${Math.min(...pinnedSummary.round_ratios).toFixed(3)}-${Math.max(...pinnedSummary.round_ratios).toFixed(3)}`;
+    const pinnedOfMedians = pinnedSummary['recording on'].rps / pinnedSummary['recording off'].rps;
+    console.log(
+      `gateway on a CPU of its own (off ${pinnedSummary['recording off'].rps} req/s, on ${pinnedSummary['recording on'].rps}): ` +
+        `${pinnedSummary.ratio.toFixed(3)}, rounds ${pinnedRange}; ratio of the median req/s ${pinnedOfMedians.toFixed(3)}`,
+    );
+  }
   console.log(
     `gateway CPU per request at ${cpuSettings.rate} req/s each: off ${cpuSummary.gateway_us_per_request_off.toFixed(1)} µs, ` +
       `on ${cpuSummary.gateway_us_per_request_on.toFixed(1)} µs, off / on ${cpuSummary.gateway_cpu_ratio_off_over_on.toFixed(3)}`,

@@ -1,7 +1,8 @@
 // Shared pieces of the benchmark scripts: the server child process, autocannon
 // runs, alternating rounds and result files.
 'use strict';
-const { fork, spawn } = require('node:child_process');
+const { execFileSync, fork, spawn } = require('node:child_process');
+const os = require('node:os');
 const net = require('node:net');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -169,23 +170,52 @@ function cpuSecondsOf(pid) {
 
 /** CPU seconds of the local PostgreSQL backends serving `database` (their command line names it). */
 function postgresCpuSecondsFor(database) {
-  let total = 0;
-  let found = false;
+  const seconds = postgresBackendsOf(database)
+    .map(cpuSecondsOf)
+    .filter((value) => !Number.isNaN(value));
+  return seconds.length > 0 ? seconds.reduce((sum, value) => sum + value, 0) : Number.NaN;
+}
+
+/** Ids of the local PostgreSQL backends serving `database` (their command line names it). */
+function postgresBackendsOf(database) {
+  const pids = [];
   for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${database} `)) continue;
-      total += cpuSecondsOf(entry);
-      found = true;
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (command.startsWith('postgres:') && command.includes(` ${database} `)) pids.push(Number(entry));
     } catch {
       // the process ended meanwhile
     }
   }
-  return found ? total : Number.NaN;
+  return pids;
+}
+
+/** Whether processes can be bound to CPUs here: Linux with taskset and at least two CPUs. */
+function canPinCpus() {
+  if (os.availableParallelism() < 2) return false;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Binds a running process, all its threads, to `cpus` (taskset's list syntax, e.g. "0" or "0-2"); false if it is gone. */
+function pinProcess(pid, cpus) {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 module.exports = {
+  postgresBackendsOf,
+  canPinCpus,
+  pinProcess,
   settings,
   median,
   sleep,
