@@ -1,11 +1,13 @@
 import http from 'node:http';
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos } from '@evalplan/protos';
+import { createLogger, openDatabase } from '@evalplan/common';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { baseEnv, freshDataDir, testEnv } from './helpers/env';
 import { freePort } from './helpers/ports';
 import { runEntry, type Running } from './helpers/process';
 
+const quietLogger = createLogger({ name: 'test', level: 'silent' });
 const running: Running[] = [];
 afterEach(() => {
   for (const r of running.splice(0)) if (r.child.exitCode === null) r.child.kill('SIGKILL');
@@ -110,6 +112,40 @@ describe('configuration', () => {
 });
 
 describe('graceful shutdown', () => {
+  it('stores the activity events still queued when SIGTERM comes: every answered request is a row', async () => {
+    // Batches would otherwise leave only after ten minutes or 5,000 events: only the shutdown flush can deliver these.
+    const env = await baseEnv({ LOG_LEVEL: 'info', ACTIVITY_FLUSH_INTERVAL: '10m', ACTIVITY_BATCH_SIZE: '5000' });
+    const app = start('stack/dist/main.js', env);
+    const port = Number((await app.waitForLog((l) => l.msg === 'gateway listening')).port);
+    const run = `flush-${String(Date.now())}`;
+    const requestIds = Array.from({ length: 150 }, (_, i) => `${run}-${String(i)}`);
+    for (let i = 0; i < requestIds.length; i += 25) {
+      const statuses = await Promise.all(
+        requestIds.slice(i, i + 25).map(async (id) => {
+          const response = await fetch(`http://127.0.0.1:${String(port)}/api/v1/ping`, { headers: { 'X-Request-Id': id } });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    }
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    expect(app.output()).not.toContain('activity events not delivered before shutdown');
+
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR!, poolSize: 1, logger: quietLogger });
+    try {
+      const { rows } = await database.pool.query<{ request_id: string; event_type: string; path: string }>(
+        `SELECT metadata->>'request_id' AS request_id, event_type, path FROM activity_events WHERE metadata->>'request_id' LIKE $1`,
+        [`${run}-%`],
+      );
+      expect(rows.map((row) => row.request_id).sort()).toEqual([...requestIds].sort());
+      expect(rows.every((row) => row.event_type === 'api_request' && row.path === '/api/v1/ping')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('finishes an in-flight request after SIGTERM and refuses new connections', async () => {
     const env = await baseEnv({ LOG_LEVEL: 'info' });
     const app = start('stack/dist/main.js', env);
