@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { copyIn } from './copy-in';
+import { copyIn, sqlStateOf } from './copy-in';
 
 // Against this run's PostgreSQL database (both test modes have one): the point is what a real backend does
 // with data sent before it asked for it.
@@ -49,6 +49,15 @@ describe('copyIn: COPY FROM STDIN with the data sent together with the statement
     await expect(copyIn(client, copy, Buffer.from(lines(4, 7)))).rejects.toMatchObject({ code: '23505' });
     await expect(copyIn(client, copy, Buffer.from(lines(5, 7)))).resolves.toBe(2);
     expect(await count()).toBe(7);
+  });
+
+  it('tells a refusal by PostgreSQL (the connection stays usable) from a socket failure that also carries a code', async () => {
+    const refused = await copyIn(client, `COPY ${table}_missing (n) FROM STDIN`, Buffer.from('1\n')).catch((error: unknown) => error);
+    expect(sqlStateOf(refused)).toBe('42P01');
+    // What Node raises when the server's connection is reset: a code, but no SQLSTATE, so the connection is not reused.
+    expect(sqlStateOf(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' }))).toBeUndefined();
+    expect(sqlStateOf(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toBeUndefined();
+    expect(sqlStateOf(undefined)).toBeUndefined();
   });
 
   it('fails cleanly on a connection that is gone', async () => {

@@ -1,14 +1,17 @@
-import type { ClientBase } from 'pg';
+import { type ClientBase, DatabaseError } from 'pg';
 
 /** The part of pg's connection a submittable query is handed. */
 interface PgConnection {
   stream: NodeJS.WritableStream & { cork(): void; uncork(): void };
 }
 
-/** The SQLSTATE of an error PostgreSQL reported; undefined for anything else (a lost connection, a timeout). */
+/**
+ * The SQLSTATE of an error PostgreSQL reported; undefined for anything else
+ * (a lost connection, a timeout). Node's socket errors carry string codes too
+ * (ECONNRESET, EPIPE), so only the server's own error messages count.
+ */
 export function sqlStateOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
+  return error instanceof DatabaseError ? error.code : undefined;
 }
 
 const COPY_DONE = Buffer.from([0x63, 0, 0, 0, 4]); // 'c', length 4
