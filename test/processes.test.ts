@@ -127,7 +127,7 @@ describe('graceful shutdown', () => {
           return response.status;
         }),
       );
-      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(statuses).toEqual(statuses.map(() => 200));
     }
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
