@@ -20,6 +20,15 @@ export interface Config {
   grpcChannels: number;
   shutdownTimeoutMs: number;
 
+  /** How long start-up waits for PostgreSQL and Redis before the process gives up (services mode). */
+  dependencyWaitTimeoutMs: number;
+  /** Cap of the exponential backoff between those start-up attempts. */
+  dependencyRetryMaxDelayMs: number;
+  /** How often a running process checks that its database and cache answer (readiness). */
+  dependencyCheckIntervalMs: number;
+  /** Longest time between two log lines about one ongoing outage or run of dropped events. */
+  incidentSummaryIntervalMs: number;
+
   host: string;
   port: number;
   publicBaseUrl: string;
@@ -47,7 +56,17 @@ export interface Config {
   pdfHtmlRendererUrl: string | undefined;
   pdfHtmlRendererTimeoutMs: number;
   /** Activity recording in the gateway (DESIGN.md decision 14). */
-  activity: { enabled: boolean; queueLimit: number; batchSize: number; flushIntervalMs: number };
+  activity: {
+    enabled: boolean;
+    queueLimit: number;
+    batchSize: number;
+    flushIntervalMs: number;
+    /** The gateway's budget for sending what is queued at shutdown, after in-flight requests are done. */
+    flushTimeoutMs: number;
+    /** activity-service: where batches wait on disk while PostgreSQL is unreachable, and how much may wait. */
+    spoolDir: string;
+    spoolMaxBytes: number;
+  };
   /** Worker threads of the built-in PDF layout (default: one per CPU). */
   pdfRenderThreads: number;
   smtpUrl: string | undefined;
@@ -99,6 +118,25 @@ export function parseDuration(value: string): number | undefined {
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount) : undefined;
 }
 
+const BYTE_UNITS: Record<string, number> = {
+  b: 1,
+  kb: 1000,
+  mb: 1000 ** 2,
+  gb: 1000 ** 3,
+  kib: 1024,
+  mib: 1024 ** 2,
+  gib: 1024 ** 3,
+};
+
+/** "256MiB", "64KiB", "1GiB", "512MB", "4096" (bytes); undefined when unreadable. */
+export function parseBytes(value: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  const unit = BYTE_UNITS[(match?.[2] || 'b').toLowerCase()];
+  if (!match || unit === undefined) return undefined;
+  const amount = Math.floor(Number(match[1]) * unit);
+  return Number.isSafeInteger(amount) ? amount : undefined;
+}
+
 /** Reads variables and remembers every problem instead of stopping at the first. */
 class EnvReader {
   readonly problems: string[] = [];
@@ -142,6 +180,17 @@ class EnvReader {
     if (parsed === undefined) {
       this.problems.push(`${name} must be a duration such as 500ms, 30s, 15m, 48h or 30d (got "${value}")`);
       return parseDuration(fallback)!;
+    }
+    return parsed;
+  }
+
+  /** A size in bytes: "256MiB", "64KiB", "1GiB", "512MB" or a bare number of bytes. */
+  bytes(name: string, fallback: string, min: number): number {
+    const value = this.raw(name) ?? fallback;
+    const parsed = parseBytes(value);
+    if (parsed === undefined || parsed < min) {
+      this.problems.push(`${name} must be a size of at least ${min} bytes such as 64MiB, 256MiB or 1GiB (got "${value}")`);
+      return parseBytes(fallback)!;
     }
     return parsed;
   }
@@ -247,12 +296,13 @@ export function loadConfig(env: Env = process.env): Config {
     read.problems.push(`S3_BUCKET must be a valid bucket name (got "${s3Bucket}")`);
   }
 
+  const dataDir = path.resolve(read.string('DATA_DIR', './data'));
   const publicBaseUrl = read.url('PUBLIC_BASE_URL', ['http:', 'https:'], 'http://localhost:8080') ?? 'http://localhost:8080';
 
   const config: Config = {
     nodeEnv,
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
-    dataDir: path.resolve(read.string('DATA_DIR', './data')),
+    dataDir,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: read.integer('DATABASE_POOL_SIZE', 10, 1, 100),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
@@ -260,6 +310,11 @@ export function loadConfig(env: Env = process.env): Config {
     grpcDeadlineMs: read.duration('GRPC_DEADLINE', '5s'),
     grpcChannels: read.integer('GRPC_CHANNELS', 1, 1, 16),
     shutdownTimeoutMs: read.duration('SHUTDOWN_TIMEOUT', '10s'),
+
+    dependencyWaitTimeoutMs: read.duration('DEPENDENCY_WAIT_TIMEOUT', '60s'),
+    dependencyRetryMaxDelayMs: read.duration('DEPENDENCY_RETRY_MAX_DELAY', '5s'),
+    dependencyCheckIntervalMs: read.duration('DEPENDENCY_CHECK_INTERVAL', '2s'),
+    incidentSummaryIntervalMs: read.duration('LOG_SUMMARY_INTERVAL', '30s'),
 
     host: read.string('HOST', '0.0.0.0'),
     port: read.integer('PORT', 8080, 0, 65535),
@@ -292,6 +347,9 @@ export function loadConfig(env: Env = process.env): Config {
       queueLimit: read.integer('ACTIVITY_QUEUE_LIMIT', 10_000, 1, 10_000_000),
       batchSize: read.integer('ACTIVITY_BATCH_SIZE', 500, 1, 5000),
       flushIntervalMs: read.duration('ACTIVITY_FLUSH_INTERVAL', '200ms'),
+      flushTimeoutMs: read.duration('ACTIVITY_FLUSH_TIMEOUT', '5s'),
+      spoolDir: path.resolve(read.string('ACTIVITY_SPOOL_DIR', path.join(dataDir, 'activity-spool'))),
+      spoolMaxBytes: read.bytes('ACTIVITY_SPOOL_MAX_BYTES', '256MiB', 1024 * 1024),
     },
     pdfRenderThreads: read.integer('PDF_RENDER_THREADS', availableParallelism(), 1, 64),
     smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),

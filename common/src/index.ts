@@ -20,3 +20,5 @@ export * from './ids';
 export * from './plan-document';
 export * from './activity-event';
 export * from './copy-text';
+export * from './incident-log';
+export * from './dependencies/failures';

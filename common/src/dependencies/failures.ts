@@ -1,0 +1,97 @@
+import { DatabaseError } from 'pg';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  DisconnectsClientError,
+  ReconnectStrategyError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+} from 'redis';
+
+/**
+ * A dependency (database, cache, object storage, a peer service) could not
+ * be reached, or stopped answering in time. Thrown by our own checks; the
+ * failures of the client libraries are recognised by isDependencyFailure.
+ */
+export class DependencyUnavailableError extends Error {
+  constructor(
+    readonly dependency: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DependencyUnavailableError';
+  }
+}
+
+/** Node's codes for a connection that could not be made or was lost. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+/**
+ * SQLSTATEs of a server that is going away or cannot take us: class 08
+ * (connection exception), 57P01-57P03 (shut down by an administrator,
+ * crashed, still starting), 53300 (too many connections).
+ */
+function isUnavailableSqlState(state: string): boolean {
+  return state.startsWith('08') || state === '57P01' || state === '57P02' || state === '57P03' || state === '53300';
+}
+
+/**
+ * node-postgres' own words for a lost or impossible connection (it raises
+ * plain Errors for them): the socket ended under a query, the connect timed
+ * out, the pool could not hand out a client in time, the client is broken.
+ */
+const PG_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end on the pool)/;
+
+const REDIS_UNAVAILABLE = [
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  DisconnectsClientError,
+  ReconnectStrategyError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+];
+
+function isOwnDependencyFailure(error: Error): boolean {
+  if (error instanceof DependencyUnavailableError) return true;
+  if (error instanceof DatabaseError) return typeof error.code === 'string' && isUnavailableSqlState(error.code);
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+  // A unix socket whose server is gone; any other missing file is not an outage.
+  if (code === 'ENOENT' && syscall === 'connect') return true;
+  if (PG_CONNECTION_MESSAGE.test(error.message)) return true;
+  return REDIS_UNAVAILABLE.some((type) => error instanceof type);
+}
+
+/**
+ * Whether a failure means "a dependency is unreachable right now" rather than
+ * "this request or our code is wrong": the caller should get 503 and try
+ * again, and the process should check its dependencies; nothing is logged
+ * with a stack. Looks through `cause` chains and AggregateErrors (Node's
+ * connect to several addresses), a few levels deep.
+ */
+export function isDependencyFailure(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  if (isOwnDependencyFailure(error)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDependencyFailure(inner, depth + 1))) return true;
+  return error.cause !== undefined && isDependencyFailure(error.cause, depth + 1);
+}
