@@ -4,6 +4,8 @@ import { testEnv } from './helpers/env';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
 import { TcpProxy } from './helpers/tcp-proxy';
 
+const SERVICES_OK = { auth: 'ok', wizard: 'ok', pdf: 'ok', activity: 'ok' };
+
 /** Polls until the predicate holds, for state that settles asynchronously (reconnects). */
 async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -35,20 +37,25 @@ describe('/ready against PostgreSQL and Redis that go away and come back', () =>
 
   it('is 200 with both ok while both are reachable', async () => {
     const res = await ready();
-    expect([res.status, res.json]).toEqual([200, { status: 'ok', database: 'ok', cache: 'ok' }]);
+    expect([res.status, res.json]).toEqual([200, { status: 'ok', database: 'ok', cache: 'ok', services: SERVICES_OK }]);
   });
 
   it.each([
-    ['PostgreSQL', 'database', () => pg],
-    ['Redis', 'cache', () => redis],
-  ] as const)('turns 503 when %s is unreachable, marking only %s "error", and back to 200 when it returns', async (_name, field, proxy) => {
-    await proxy().cut();
-    const down = await eventually(ready, (r) => r.status === 503);
-    expect([down.status, down.json]).toEqual([503, { status: 'error', database: 'ok', cache: 'ok', [field]: 'error' }]);
-    await proxy().restore();
-    const up = await eventually(ready, (r) => r.status === 200);
-    expect(up.json).toEqual({ status: 'ok', database: 'ok', cache: 'ok' });
-  });
+    // The services whose own database or cache it is turn NOT_SERVING with it; the others stay ready.
+    ['PostgreSQL', 'database', () => pg, { auth: 'error', wizard: 'error', pdf: 'ok' }],
+    ['Redis', 'cache', () => redis, { auth: 'error', wizard: 'ok', pdf: 'ok', activity: 'ok' }],
+  ] as const)(
+    'turns 503 when %s is unreachable, marking %s and the services that need it "error", and back to 200 when it returns',
+    async (_name, field, proxy, services) => {
+      await proxy().cut();
+      const down = await eventually(ready, (r) => r.status === 503 && r.json[field] === 'error' && r.json.services.auth === 'error');
+      expect(down.status).toBe(503);
+      expect(down.json).toMatchObject({ status: 'error', database: 'ok', cache: 'ok', [field]: 'error', services });
+      await proxy().restore();
+      const up = await eventually(ready, (r) => r.status === 200);
+      expect(up.json).toEqual({ status: 'ok', database: 'ok', cache: 'ok', services: SERVICES_OK });
+    },
+  );
 
   it('does not hang when both dependencies accept connections but never answer', async () => {
     await pg.blackhole();
@@ -58,7 +65,7 @@ describe('/ready against PostgreSQL and Redis that go away and come back', () =>
     const started = Date.now();
     const res = await ready();
     const elapsed = Date.now() - started;
-    expect([res.status, res.json]).toEqual([503, { status: 'error', database: 'error', cache: 'error' }]);
+    expect([res.status, res.json.database, res.json.cache]).toEqual([503, 'error', 'error']);
     // Both are checked in parallel with a 1 s timeout each, not one after the other.
     expect(elapsed).toBeLessThan(1_900);
     await pg.restore();

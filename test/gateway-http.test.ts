@@ -17,10 +17,15 @@ describe('probes and test routes', () => {
     expect(res.json).toEqual({ status: 'ok' });
   });
 
-  it('GET /ready reports the database and the cache as ok', async () => {
+  it('GET /ready reports the database, the cache and every service as ok', async () => {
     const res = await call(`${stack.url}/ready`);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok', database: 'ok', cache: 'ok' });
+    expect(res.json).toEqual({
+      status: 'ok',
+      database: 'ok',
+      cache: 'ok',
+      services: { auth: 'ok', wizard: 'ok', pdf: 'ok', activity: 'ok' },
+    });
   });
 
   it('GET /api/v1/ping answers pong', async () => {

@@ -47,6 +47,7 @@ describe('npm start: all five components in one process on embedded defaults', (
       status: 'ok',
       database: 'ok',
       cache: 'ok',
+      services: { auth: 'ok', wizard: 'ok', pdf: 'ok', activity: 'ok' },
     });
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
@@ -68,6 +69,9 @@ describe('each component starts alone', () => {
     });
     const listening = await service.waitForLog((l) => l.msg === `${folder} listening`);
     const port = Number(listening.port);
+    // It listens before its database is checked and migrated; a liveness probe passes at once, readiness follows.
+    expect(await grpcHealth(port, 'liveness')).toBe('SERVING');
+    await service.waitForLog((l) => l.msg === 'ready to serve');
     expect(await grpcHealth(port)).toBe('SERVING');
     expect(await grpcHealth(port, serviceName)).toBe('SERVING');
     service.child.kill('SIGTERM');

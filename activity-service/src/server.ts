@@ -16,7 +16,7 @@ export function createActivityService(config: Config, logger: Logger, shared?: S
       needsDatabase: true,
       needsCache: false,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      bindings: ({ db }) => [
+      bindings: ({ db, bind }) => [
         {
           name: ACTIVITY_SERVICE,
           definition: ActivityService.service,
@@ -24,7 +24,7 @@ export function createActivityService(config: Config, logger: Logger, shared?: S
             'ActivityService',
             ActivityService.service,
             activityHandlers(db!, logger),
-            logger,
+            bind,
           ),
         },
       ],

@@ -32,7 +32,7 @@ export function createAuthService(config: Config, logger: Logger, shared?: Share
       needsDatabase: true,
       needsCache: true,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      bindings: ({ db, cache }) => {
+      bindings: ({ db, cache, bind }) => {
         const hasher = new PasswordHasher(config.bcryptCost);
         hasher.ready().catch((error: unknown) => logger.error({ err: error }, 'could not prepare the dummy password hash'));
         const accounts = new Accounts({
@@ -70,7 +70,7 @@ export function createAuthService(config: Config, logger: Logger, shared?: Share
           {
             name: AUTH_SERVICE,
             definition: AuthService.service,
-            implementation: bindService<types.AuthServiceHandlers>('AuthService', AuthService.service, authHandlers(accounts), logger),
+            implementation: bindService<types.AuthServiceHandlers>('AuthService', AuthService.service, authHandlers(accounts), bind),
           },
         ];
       },

@@ -1,4 +1,5 @@
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig, parseDuration } from './config';
+import path from 'node:path';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig, parseBytes, parseDuration } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -84,6 +85,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SERVICE_ADDR: `unix:/${'a'.repeat(120)}` })).toThrow(/AUTH_SERVICE_ADDR/);
   });
 
+  it('reads the resilience settings, with defaults an operator can live with', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/evalplan' });
+    expect(defaults).toMatchObject({
+      dependencyWaitTimeoutMs: 60_000,
+      dependencyRetryMaxDelayMs: 5_000,
+      dependencyCheckIntervalMs: 2_000,
+      incidentSummaryIntervalMs: 30_000,
+    });
+    expect(defaults.activity).toMatchObject({
+      flushTimeoutMs: 5_000,
+      spoolDir: path.resolve('/srv/evalplan/activity-spool'),
+      spoolMaxBytes: 256 * 1024 * 1024,
+    });
+    const tuned = loadConfig({
+      DEPENDENCY_WAIT_TIMEOUT: '2m',
+      ACTIVITY_SPOOL_DIR: '/var/spool/evalplan',
+      ACTIVITY_SPOOL_MAX_BYTES: '1GiB',
+    });
+    expect([tuned.dependencyWaitTimeoutMs, tuned.activity.spoolDir, tuned.activity.spoolMaxBytes]).toEqual([
+      120_000,
+      '/var/spool/evalplan',
+      1024 ** 3,
+    ]);
+    expect(problemsOf({ ACTIVITY_SPOOL_MAX_BYTES: 'lots', ACTIVITY_FLUSH_TIMEOUT: 'soon' })).toEqual([
+      expect.stringContaining('ACTIVITY_FLUSH_TIMEOUT must be a duration'),
+      expect.stringContaining('ACTIVITY_SPOOL_MAX_BYTES must be a size'),
+    ]);
+    expect(problemsOf({ ACTIVITY_SPOOL_MAX_BYTES: '10KiB' })).toEqual([expect.stringContaining('at least 1048576 bytes')]);
+  });
+
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://plan.example.com/' }).publicBaseUrl).toBe('https://plan.example.com');
   });
@@ -100,4 +131,21 @@ describe('parseDuration', () => {
   ])('%s is %d ms', (text, ms) => expect(parseDuration(text)).toBe(ms));
 
   it.each([['0'], ['-5s'], ['5 weeks'], [''], ['1e3']])('rejects %p', (text) => expect(parseDuration(text)).toBeUndefined());
+});
+
+describe('parseBytes', () => {
+  it('reads binary and decimal units and bare bytes, case-insensitively', () => {
+    expect(['4096', '64KiB', '256MiB', '1gib', '512MB', '1.5 MiB'].map(parseBytes)).toEqual([
+      4096,
+      64 * 1024,
+      256 * 1024 ** 2,
+      1024 ** 3,
+      512_000_000,
+      1.5 * 1024 ** 2,
+    ]);
+  });
+
+  it('refuses what is not a size', () => {
+    expect(['', 'lots', '-1MiB', '1 parsec', 'MiB', `${'9'.repeat(30)}GiB`].map(parseBytes)).toEqual(Array(6).fill(undefined));
+  });
 });

@@ -55,8 +55,8 @@ export class IncidentLog {
     this.timer.unref();
   }
 
-  /** Ends the open incident, if any, with one line of its totals. */
-  end(details: Record<string, unknown> = {}): void {
+  /** Ends the open incident, if any, with one line of its totals (`message` when it ends for another reason, e.g. shutdown). */
+  end(details: Record<string, unknown> = {}, message = this.options.messages.ended): void {
     if (this.startedAt === undefined) return;
     clearInterval(this.timer);
     this.timer = undefined;
@@ -68,7 +68,7 @@ export class IncidentLog {
         [this.options.countField]: this.countSinceStart,
         [`${this.options.countField}_total`]: this.countTotal,
       },
-      this.options.messages.ended,
+      message,
     );
     this.startedAt = undefined;
   }

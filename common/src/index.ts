@@ -22,3 +22,5 @@ export * from './activity-event';
 export * from './copy-text';
 export * from './incident-log';
 export * from './dependencies/failures';
+export * from './dependencies/monitor';
+export * from './dependencies/wait';

@@ -6,20 +6,25 @@ export interface Stoppable {
   stop(): Promise<void>;
 }
 
+/** A process's component: started once; stop() may come at any time, also while it is still starting. */
+export interface Component extends Stoppable {
+  start(): Promise<unknown>;
+}
+
 /**
  * Wires a process's entry point: SIGTERM or SIGINT stops the component
  * (which drains in-flight work within its own deadline), flushes telemetry
  * and exits 0; a stop that fails or overruns `timeoutMs` exits 1. A second
- * signal while stopping exits at once.
+ * signal while stopping exits at once. Returns whether a signal came.
  */
-export function stopOnSignals(component: Stoppable, logger: Logger, timeoutMs: number): void {
-  let stopping = false;
+export function stopOnSignals(component: Stoppable, logger: Logger, timeoutMs: number): { readonly stopping: boolean } {
+  const state = { stopping: false };
   const onSignal = (signal: NodeJS.Signals): void => {
-    if (stopping) {
+    if (state.stopping) {
       logger.warn({ signal }, 'second signal while stopping; exiting now');
       process.exit(1);
     }
-    stopping = true;
+    state.stopping = true;
     logger.info({ signal }, 'shutting down');
     const guard = setTimeout(() => {
       logger.error(`shutdown did not finish within ${timeoutMs} ms`);
@@ -45,23 +50,30 @@ export function stopOnSignals(component: Stoppable, logger: Logger, timeoutMs: n
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  return state;
 }
 
 /**
  * A process's entry point: loads and validates the configuration, creates
- * the component's logger, starts the component and stops it on SIGTERM or
- * SIGINT. A failed start (bad configuration included) is one clear line on
- * stderr and exit code 1.
+ * the component's logger, creates and starts the component, and stops it on
+ * SIGTERM or SIGINT, also while it is still starting (waiting for its
+ * database, say). A failed start (bad configuration, a dependency that never
+ * came) is one clear line on stderr and exit code 1.
  */
-export function runComponent(name: string, start: (config: Config, logger: Logger) => Promise<Stoppable>): void {
+export function runComponent(name: string, create: (config: Config, logger: Logger) => Component): void {
   let logger: Logger | undefined;
+  let signals: { readonly stopping: boolean } | undefined;
   const main = async (): Promise<void> => {
     const config = loadConfig();
     logger = createLogger({ name, level: config.logLevel });
-    const component = await start(config, logger);
-    stopOnSignals(component, logger, config.shutdownTimeoutMs);
+    const component = create(config, logger);
+    // Draining requests and then sending the queued activity have budgets of their own.
+    signals = stopOnSignals(component, logger, config.shutdownTimeoutMs + config.activity.flushTimeoutMs);
+    await component.start();
   };
   main().catch((error: unknown) => {
+    // Stopped by a signal while starting: the signal handler exits.
+    if (signals?.stopping) return;
     logger?.fatal({ err: error }, `${name} failed to start`);
     logger?.flush();
     process.stderr.write(`${name} failed to start: ${error instanceof Error ? error.message : String(error)}\n`);

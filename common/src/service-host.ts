@@ -1,14 +1,20 @@
-import { type Cache, openCache } from './cache/cache';
+import { type Cache, cacheCheck, openCache } from './cache/cache';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/database';
+import { type Database, databaseCheck, openDatabase } from './db/database';
 import { runMigrations } from './db/migrations';
-import { type ServiceBinding, GrpcServer } from './grpc/server';
+import { type DependencyCheck, DependencyMonitor } from './dependencies/monitor';
+import { waitForDependencies } from './dependencies/wait';
+import { type BindOptions, type ServiceBinding, GrpcServer } from './grpc/server';
 import type { Logger } from './logger';
 
 /** What the host opens for a service before it binds its handlers. */
 export interface ServiceResources {
   db: Database | undefined;
   cache: Cache | undefined;
+  /** Whether PostgreSQL and Redis answer, watched for readiness and outage logs. */
+  dependencies: DependencyMonitor;
+  /** For bindService: the service's logger, and the monitor told of calls a dependency failed. */
+  bind: BindOptions;
 }
 
 /** Shared resources a caller can pass in (the all-in-one stack shares one embedded database and store). */
@@ -25,6 +31,11 @@ export interface ServiceDefinition {
   listenAddress: string;
   needsDatabase: boolean;
   needsCache: boolean;
+  /**
+   * Dependencies whose outage the service rides out on its own (activity-service
+   * spools events while PostgreSQL is away): it stays SERVING through them.
+   */
+  servesWithout?: ReadonlyArray<'database' | 'cache'>;
   /** Folder with NNN_name.sql files; only with needsDatabase. */
   migrationsDir?: string;
   bindings(resources: ServiceResources): ServiceBinding[];
@@ -33,14 +44,19 @@ export interface ServiceDefinition {
 }
 
 /**
- * The common life of every gRPC service: open (or borrow) the database and
- * cache, apply migrations, serve with health checks, and on stop drain calls
- * before closing what it opened itself.
+ * The common life of every gRPC service: listen at once (health answers, not
+ * ready yet), open (or borrow) the database and cache and wait for them
+ * (pods start before their database), apply migrations, bind the handlers,
+ * and from then on report readiness as the dependencies come and go. On stop
+ * it drains calls before closing what it opened itself.
  */
 export class ServiceHost {
   private server: GrpcServer | undefined;
+  private monitor: DependencyMonitor | undefined;
   private owned: Array<{ close(): Promise<void> }> = [];
-  private resources: ServiceResources = { db: undefined, cache: undefined };
+  /** Aborts the wait for dependencies when stop() comes while still starting. */
+  private readonly startup = new AbortController();
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly definition: ServiceDefinition,
@@ -53,32 +69,66 @@ export class ServiceHost {
     return this.server?.boundPort ?? 0;
   }
 
+  /** Whether the service's dependencies answer (undefined before start). */
+  get dependencies(): DependencyMonitor | undefined {
+    return this.monitor;
+  }
+
   async start(): Promise<number> {
-    const { definition, logger } = this;
+    const { definition, config, logger } = this;
+    const server = new GrpcServer({ name: definition.name, address: definition.listenAddress, logger });
+    this.server = server;
+    const port = await server.start();
     try {
       const db = definition.needsDatabase ? await this.borrowOrOpenDatabase() : undefined;
       const cache = definition.needsCache ? await this.borrowOrOpenCache() : undefined;
-      this.resources = { db, cache };
+      const checks = dependencyChecks(db, cache);
+      const monitor = new DependencyMonitor(checks, {
+        logger,
+        intervalMs: config.dependencyCheckIntervalMs,
+        timeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
+        summaryIntervalMs: config.incidentSummaryIntervalMs,
+      });
+      this.monitor = monitor;
+      await waitForDependencies(checks, {
+        logger,
+        timeoutMs: config.dependencyWaitTimeoutMs,
+        maxDelayMs: config.dependencyRetryMaxDelayMs,
+        attemptTimeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
+        signal: this.startup.signal,
+      });
       if (db && definition.migrationsDir) {
         await runMigrations(db.pool, { service: definition.migrationPrefix, directory: definition.migrationsDir, logger });
       }
-      this.server = new GrpcServer({
-        name: definition.name,
-        address: definition.listenAddress,
-        services: definition.bindings(this.resources),
-        logger,
+      const bindings = definition.bindings({
+        db,
+        cache,
+        dependencies: monitor,
+        bind: { logger, onDependencyFailure: () => monitor.reportFailure() },
       });
-      return await this.server.start();
+      const required = checks.filter((check) => !definition.servesWithout?.includes(check.name as 'database' | 'cache'));
+      const ready = (): boolean => required.every((check) => monitor.isUp(check.name));
+      monitor.onChange(() => server.setServing(ready()));
+      await monitor.start();
+      server.serve(bindings, ready());
+      logger.info({ serving: ready() }, 'ready to serve');
+      return port;
     } catch (error) {
-      await this.closeOwned();
+      await this.stop().catch(() => undefined);
       throw error;
     }
   }
 
-  async stop(): Promise<void> {
-    await this.server?.stop(this.config.shutdownTimeoutMs);
-    await this.definition.onStop?.();
-    await this.closeOwned();
+  /** Drains and closes; safe to call more than once, and while start() is still waiting. */
+  stop(): Promise<void> {
+    this.startup.abort();
+    this.stopping ??= (async () => {
+      await this.server?.stop(this.config.shutdownTimeoutMs);
+      this.monitor?.stop();
+      await this.definition.onStop?.();
+      await this.closeOwned();
+    })();
+    return this.stopping;
   }
 
   private async borrowOrOpenDatabase(): Promise<Database> {
@@ -107,4 +157,12 @@ export class ServiceHost {
       await resource.close().catch((error: unknown) => this.logger.warn({ err: error }, 'closing a resource failed'));
     }
   }
+}
+
+/** The readiness timeout of one dependency check (the contract's "short dependency timeout"). */
+export const DEPENDENCY_CHECK_TIMEOUT_MS = 1_000;
+
+/** What can go away: a PostgreSQL server and a Redis server (embedded ones cannot). */
+export function dependencyChecks(db: Database | undefined, cache: Cache | undefined): DependencyCheck[] {
+  return [db && databaseCheck(db), cache && cacheCheck(cache)].filter((check): check is DependencyCheck => check !== undefined);
 }

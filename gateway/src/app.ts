@@ -1,4 +1,4 @@
-import { AccessTokens, type Cache, type Config, type Database, type Logger } from '@evalplan/common';
+import { AccessTokens, type Cache, type Config, type Database, type DependencyMonitor, type Logger } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';
@@ -10,7 +10,7 @@ import type { ServiceClients } from './clients';
 import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
-import { requestId } from './middleware/request-id';
+import { type Drain, requestId } from './middleware/request-id';
 import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
 import { fileRoutes, pdfRoutes } from './routes/pdf';
@@ -27,6 +27,10 @@ export interface AppDeps {
   clients: ServiceClients;
   /** Records every request when activity recording is on. */
   recorder?: ActivityRecorder<RequestEvent>;
+  /** Whether the gateway is stopping (responses then close their connections). */
+  drain: Drain;
+  /** Whether the database and cache answer; told when a request found one away. */
+  dependencies: DependencyMonitor;
 }
 
 /** One router for every route, so a known path with the wrong method is a 405 wherever it lives. */
@@ -66,7 +70,7 @@ export function createApp(deps: AppDeps): Koa {
 
   const guard = new AuthGuard(new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs), deps.cache, deps.logger);
   // Outside the error envelope, so activity recording sees the status the client really got.
-  app.use(requestId(deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx), deps.logger)));
+  app.use(requestId(deps.drain, deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx), deps.logger)));
   const router = routes(deps, guard);
   app.use(errorEnvelope(deps.logger, allowedMethodsOf(router)));
   app.use(cors(deps.config.corsAllowedOrigins));

@@ -1,8 +1,4 @@
 import { runComponent } from '@evalplan/common';
 import { GatewayServer } from './server';
 
-runComponent('gateway', async (config, logger) => {
-  const gateway = new GatewayServer(config, logger);
-  await gateway.start();
-  return gateway;
-});
+runComponent('gateway', (config, logger) => new GatewayServer(config, logger));

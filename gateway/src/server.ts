@@ -5,10 +5,14 @@ import {
   type Cache,
   type Config,
   type Database,
+  DEPENDENCY_CHECK_TIMEOUT_MS,
+  dependencyChecks,
+  DependencyMonitor,
   type Logger,
   openCache,
   openDatabase,
   type SharedResources,
+  waitForDependencies,
 } from '@evalplan/common';
 import { ActivityRecorder } from './activity/recorder';
 import { encodeRequestBatch } from './activity/request-batch';
@@ -16,18 +20,29 @@ import type { RequestEvent } from './activity/request-event';
 import { createApp } from './app';
 import { answerClientError } from './client-errors';
 import { createServiceClients, type ServiceClients } from './clients';
+import type { Drain } from './middleware/request-id';
+
+/** While draining, connections that turned idle are closed this often (keep-alive clients must not linger). */
+const IDLE_SWEEP_MS = 100;
 
 /**
- * The HTTP gateway: start() opens (or borrows) the database and cache it
- * checks for readiness, creates the gRPC client pools and listens; stop()
- * stops accepting, lets in-flight requests finish until the shutdown
- * deadline, then closes connections, pools and what it opened.
+ * The HTTP gateway. start() listens at once (so /health answers while it
+ * waits for PostgreSQL and Redis, and /ready says not yet), then waits for
+ * them (pods start before their database) and watches them from then on.
+ * stop() stops accepting, answers what is in flight with `Connection: close`,
+ * closes idle keep-alive connections at once, sends the activity still queued
+ * within its own budget, then closes the pools and what it opened.
  */
 export class GatewayServer {
   private server: http.Server | undefined;
   private clients: ServiceClients | undefined;
   private recorder: ActivityRecorder<RequestEvent> | undefined;
+  private monitor: DependencyMonitor | undefined;
+  private readonly drain: Drain = { draining: false };
   private owned: Array<{ close(): Promise<void> }> = [];
+  /** Aborts the wait for dependencies when stop() comes while still starting. */
+  private readonly startup = new AbortController();
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly config: Config,
@@ -40,6 +55,11 @@ export class GatewayServer {
     return this.recorder;
   }
 
+  /** Whether the gateway's database and cache answer (undefined before start). */
+  get dependencies(): DependencyMonitor | undefined {
+    return this.monitor;
+  }
+
   get port(): number {
     return (this.server?.address() as AddressInfo | null)?.port ?? 0;
   }
@@ -49,19 +69,31 @@ export class GatewayServer {
     const db: Database =
       this.shared.db ?? this.own(await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, logger }));
     const cache: Cache = this.shared.cache ?? this.own(await openCache({ url: config.redisUrl, logger }));
-    const clients = createServiceClients(config);
+    const checks = dependencyChecks(db, cache);
+    const monitor = new DependencyMonitor(checks, {
+      logger,
+      intervalMs: config.dependencyCheckIntervalMs,
+      timeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
+      summaryIntervalMs: config.incidentSummaryIntervalMs,
+    });
+    this.monitor = monitor;
+    const clients = createServiceClients(config, logger);
     this.clients = clients;
     if (config.activity.enabled) {
       this.recorder = new ActivityRecorder(
         async (events) => {
           await clients.activity.unary('RecordBatch', { requestRows: encodeRequestBatch(events) });
         },
-        // A batch activity-service calls malformed would be refused again on every retry.
-        { ...config.activity, isPermanent: (error) => error instanceof AppError && error.code === 'INVALID_INPUT' },
+        {
+          ...config.activity,
+          summaryIntervalMs: config.incidentSummaryIntervalMs,
+          // A batch activity-service calls malformed would be refused again on every retry.
+          isPermanent: (error) => error instanceof AppError && error.code === 'INVALID_INPUT',
+        },
         logger,
       );
     }
-    const app = createApp({ config, logger, db, cache, clients, recorder: this.recorder });
+    const app = createApp({ config, logger, db, cache, clients, recorder: this.recorder, drain: this.drain, dependencies: monitor });
 
     const server = http.createServer(app.callback());
     const recorder = this.recorder;
@@ -79,32 +111,62 @@ export class GatewayServer {
       });
     });
     logger.info({ port: this.port, host: config.host }, 'gateway listening');
+    try {
+      await waitForDependencies(checks, {
+        logger,
+        timeoutMs: config.dependencyWaitTimeoutMs,
+        maxDelayMs: config.dependencyRetryMaxDelayMs,
+        attemptTimeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
+        signal: this.startup.signal,
+      });
+      await monitor.start();
+    } catch (error) {
+      await this.stop().catch(() => undefined);
+      throw error;
+    }
     return this.port;
   }
 
-  async stop(): Promise<void> {
-    const stopBy = Date.now() + this.config.shutdownTimeoutMs;
-    const server = this.server;
-    if (server) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          this.logger.warn('in-flight requests did not finish in time; closing connections');
-          server.closeAllConnections();
-        }, this.config.shutdownTimeoutMs);
-        timer.unref();
-        server.close(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-        server.closeIdleConnections();
+  /** Drains and closes; safe to call more than once, and while start() is still waiting. */
+  stop(): Promise<void> {
+    this.startup.abort();
+    this.stopping ??= (async () => {
+      this.drain.draining = true;
+      if (this.server) await this.closeConnections(this.server);
+      this.monitor?.stop();
+      // In-flight requests are done: what they recorded goes out before the channels close, within its own budget.
+      await this.recorder?.stop(this.config.activity.flushTimeoutMs);
+      this.clients?.close();
+      for (const resource of this.owned.reverse()) await resource.close();
+      this.owned = [];
+    })();
+    return this.stopping;
+  }
+
+  /**
+   * Stops accepting and waits for the requests in flight, up to
+   * SHUTDOWN_TIMEOUT. Responses now carry `Connection: close`; a keep-alive
+   * connection is closed as soon as it is idle (also one whose response was
+   * already on its way when the drain began), so the drain lasts as long as
+   * the slowest request, not as long as the clients' keep-alive.
+   */
+  private async closeConnections(server: http.Server): Promise<void> {
+    const startedAt = Date.now();
+    await new Promise<void>((resolve) => {
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      const deadline = setTimeout(() => {
+        this.logger.warn('in-flight requests did not finish in time; closing connections');
+        server.closeAllConnections();
+      }, this.config.shutdownTimeoutMs);
+      deadline.unref();
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        resolve();
       });
-    }
-    // In-flight requests are done: what they recorded goes out before the channels close,
-    // within what is left of the shutdown budget (at least a moment for the last batch).
-    await this.recorder?.stop(Math.max(500, stopBy - Date.now()));
-    this.clients?.close();
-    for (const resource of this.owned.reverse()) await resource.close();
-    this.owned = [];
+      server.closeIdleConnections();
+    });
+    this.logger.info({ drained_in_ms: Date.now() - startedAt }, 'gateway stopped accepting; in-flight requests answered');
   }
 
   private own<T extends { close(): Promise<void> }>(resource: T): T {

@@ -24,19 +24,20 @@ export function createPdfService(config: Config, logger: Logger, shared?: Shared
       listenAddress: config.services.pdf.listen,
       needsDatabase: false,
       needsCache: false,
-      bindings: () => {
+      bindings: ({ bind }) => {
         const wizard = createClientPool<types.WizardServiceClient>(
           protos.wizard.WizardService,
           'wizard-service',
           config.services.wizard.target,
           config,
+          logger,
         );
         const pool = new PdfRenderPool(config.pdfRenderThreads);
         const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
         const htmlRenderer = config.pdfHtmlRendererUrl
           ? new HtmlRenderer(config.pdfHtmlRendererUrl, config.pdfHtmlRendererTimeoutMs, logger)
           : undefined;
-        const store = createPdfStore(config);
+        const store = createPdfStore(config, logger);
         logger.info(
           { store: store.kind, mail: mailer.provider, html_renderer: htmlRenderer !== undefined, render_threads: pool.threads },
           'pdf-service ready',
@@ -51,12 +52,7 @@ export function createPdfService(config: Config, logger: Logger, shared?: Shared
           {
             name: PDF_SERVICE,
             definition: protos.pdf.PdfService.service,
-            implementation: bindService<types.PdfServiceHandlers>(
-              'PdfService',
-              protos.pdf.PdfService.service,
-              pdfHandlers(delivery),
-              logger,
-            ),
+            implementation: bindService<types.PdfServiceHandlers>('PdfService', protos.pdf.PdfService.service, pdfHandlers(delivery), bind),
           },
         ];
       },

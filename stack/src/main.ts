@@ -1,8 +1,18 @@
 import { runComponent } from '@evalplan/common';
-import { startStack } from './stack';
+import { type Stack, startStack } from './stack';
 
-runComponent('evalplan', async (config, logger) => {
-  const stack = await startStack(config);
-  logger.info({ url: `http://localhost:${stack.port}` }, 'evalplan is ready');
-  return stack;
+runComponent('evalplan', (config, logger) => {
+  let starting: Promise<Stack> | undefined;
+  return {
+    start: async () => {
+      starting = startStack(config);
+      const stack = await starting;
+      logger.info({ url: `http://localhost:${stack.port}` }, 'evalplan is ready');
+    },
+    // A signal while starting: stop what came up once the start is over.
+    stop: async () => {
+      const stack = await starting?.catch(() => undefined);
+      await stack?.stop();
+    },
+  };
 });

@@ -30,7 +30,7 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
       needsDatabase: true,
       needsCache: false,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      bindings: ({ db }) => {
+      bindings: ({ db, bind }) => {
         const sessions = new SessionUseCases(db!.pool, config.sessionTtlMs);
         purge = new PeriodicTask({
           name: 'purge-expired-sessions',
@@ -52,7 +52,7 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
           {
             name: WIZARD_SERVICE,
             definition: WizardService.service,
-            implementation: bindService<types.WizardServiceHandlers>('WizardService', WizardService.service, handlers, logger),
+            implementation: bindService<types.WizardServiceHandlers>('WizardService', WizardService.service, handlers, bind),
           },
         ];
       },

@@ -1,6 +1,7 @@
 import { createClient, type RedisClientType } from 'redis';
 import { redactUrl } from '../config';
 import type { Logger } from '../logger';
+import type { DependencyCheck } from '../dependencies/monitor';
 import { withTimeout } from '../timeout';
 
 /**
@@ -26,16 +27,21 @@ export interface Cache {
 export interface CacheOptions {
   url: string | undefined;
   logger: Logger;
-  /** How long start-up waits for a first connection before going on (readiness reports it). */
-  connectTimeoutMs?: number;
+}
+
+/** How the monitor and start-up see a cache: Redis can go away; the in-process store cannot. */
+export function cacheCheck(cache: Cache): DependencyCheck | undefined {
+  return cache.kind === 'redis' ? { name: 'cache', label: 'Redis', ping: (timeoutMs) => cache.ping(timeoutMs) } : undefined;
 }
 
 export async function openCache(options: CacheOptions): Promise<Cache> {
   return options.url ? openRedis(options.url, options) : new MemoryCache();
 }
 
+/** How long opening waits for a first connection before handing the client over. */
+const FIRST_CONNECT_WAIT_MS = 2_000;
+
 async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
-  let lastErrorLog = 0;
   const client: RedisClientType = createClient({
     url,
     // Fail commands at once while disconnected instead of queueing them: a
@@ -46,21 +52,15 @@ async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 2_000),
     },
   });
-  client.on('error', (error: unknown) => {
-    // Reconnect attempts fail every few hundred ms while Redis is down; log sparingly.
-    if (Date.now() - lastErrorLog > 10_000) {
-      lastErrorLog = Date.now();
-      options.logger.warn({ err: error }, 'Redis connection problem');
-    }
-  });
+  // Reconnect attempts fail every few hundred ms while Redis is down: outages
+  // are logged once by the dependency monitor, each attempt only at debug.
+  client.on('error', (error: unknown) => options.logger.debug({ err: error }, 'Redis connection problem'));
+  // Keeps reconnecting in the background when Redis is not there yet:
+  // start-up then waits for it through ping() (waitForDependencies), and
+  // readiness reports it. A reachable Redis is connected before this returns.
   const connecting = client.connect();
-  try {
-    await withTimeout(connecting, options.connectTimeoutMs ?? 3_000, 'Redis connect');
-  } catch (error) {
-    // Keep reconnecting in the background; /ready says "error" until it works.
-    connecting.catch(() => undefined);
-    options.logger.warn({ err: error }, 'Redis not reachable at start; will keep trying');
-  }
+  connecting.catch((error: unknown) => options.logger.debug({ err: error }, 'Redis not reachable at start'));
+  await withTimeout(connecting, FIRST_CONNECT_WAIT_MS, 'Redis connect').catch(() => undefined);
   options.logger.info({ cache: redactUrl(url) }, 'using Redis');
   return {
     kind: 'redis',

@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
 import { redactUrl } from '../config';
 import type { Logger } from '../logger';
+import type { DependencyCheck } from '../dependencies/monitor';
 import { withTimeout } from '../timeout';
 
 /** Plain-SQL access shared by every repository: node-postgres' pool interface. */
@@ -21,6 +22,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How the monitor and start-up see a database: PostgreSQL can go away; an embedded PGlite cannot. */
+export function databaseCheck(db: Database): DependencyCheck | undefined {
+  return db.kind === 'postgres' ? { name: 'database', label: 'PostgreSQL', ping: (timeoutMs) => db.ping(timeoutMs) } : undefined;
+}
+
 export interface DatabaseOptions {
   /** A postgres:// URL; without one an embedded PGlite database is used. */
   url: string | undefined;
@@ -35,24 +41,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options) : openPglite(options);
 }
 
+/**
+ * A pool whose connections can fail at any moment (PostgreSQL restarted, a
+ * network cut) without taking the process down: node-postgres emits 'error'
+ * on a client whose socket died, and an 'error' event nobody listens to ends
+ * the process. The pool listens only while a client is idle; a client checked
+ * out for a transaction or a COPY had no listener. Every client now has one
+ * for its whole life; the work that was using it fails with the error, and
+ * the pool replaces it. Outages are logged once by the dependency monitor,
+ * so each failed connection is only a debug line.
+ */
+function resilientPool(config: pg.PoolConfig, logger: Logger): pg.Pool {
+  const pool = new pg.Pool(config);
+  const onConnectionError = (error: Error): void => logger.debug({ err: error }, 'PostgreSQL connection failed');
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
+
 function openPostgres(url: string, options: DatabaseOptions): Database {
-  const pool = new pg.Pool({
+  const settings: pg.PoolConfig = {
     connectionString: url,
-    max: options.poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Finds a connection whose peer vanished without a word (a host gone, a network cut).
+    keepAlive: true,
     application_name: 'evalplan',
-  });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) => options.logger.warn({ err: error }, 'idle PostgreSQL connection failed'));
+  };
+  const pool = resilientPool({ ...settings, max: options.poolSize }, options.logger);
+  // Readiness has a connection of its own: a pool busy with traffic must not make a live database look dead.
+  const probe = resilientPool({ ...settings, max: 1, idleTimeoutMillis: 0 }, options.logger);
   options.logger.info({ database: redactUrl(url) }, 'using PostgreSQL');
   return {
     kind: 'postgres',
     pool,
     ping: async (timeoutMs) => {
-      await withTimeout(pool.query('SELECT 1'), timeoutMs, 'database ping');
+      await withTimeout(probe.query('SELECT 1'), timeoutMs, 'database ping');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), probe.end()]);
+    },
   };
 }
 

@@ -71,14 +71,23 @@ const REDIS_UNAVAILABLE = [
   SocketTimeoutError,
 ];
 
-function isOwnDependencyFailure(error: Error): boolean {
+/** The parts of an error looked at; read by shape, since Node's own errors may come from another realm (vm, jest). */
+interface ErrorShape {
+  message?: unknown;
+  code?: unknown;
+  syscall?: unknown;
+  errors?: unknown;
+  cause?: unknown;
+}
+
+function isOwnDependencyFailure(error: ErrorShape): boolean {
   if (error instanceof DependencyUnavailableError) return true;
-  if (error instanceof DatabaseError) return typeof error.code === 'string' && isUnavailableSqlState(error.code);
-  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  const { code, syscall, message } = error;
+  if (error instanceof DatabaseError) return typeof code === 'string' && isUnavailableSqlState(code);
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   // A unix socket whose server is gone; any other missing file is not an outage.
   if (code === 'ENOENT' && syscall === 'connect') return true;
-  if (PG_CONNECTION_MESSAGE.test(error.message)) return true;
+  if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return true;
   return REDIS_UNAVAILABLE.some((type) => error instanceof type);
 }
 
@@ -90,8 +99,9 @@ function isOwnDependencyFailure(error: Error): boolean {
  * connect to several addresses), a few levels deep.
  */
 export function isDependencyFailure(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error) || depth > 4) return false;
-  if (isOwnDependencyFailure(error)) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isDependencyFailure(inner, depth + 1))) return true;
-  return error.cause !== undefined && isDependencyFailure(error.cause, depth + 1);
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const shape = error as ErrorShape;
+  if (isOwnDependencyFailure(shape)) return true;
+  if (Array.isArray(shape.errors) && shape.errors.some((inner) => isDependencyFailure(inner, depth + 1))) return true;
+  return shape.cause !== undefined && isDependencyFailure(shape.cause, depth + 1);
 }

@@ -15,6 +15,7 @@ describe('GrpcClientPool and bindService', () => {
   let pool: GrpcClientPool<types.AuthServiceClient>;
   let pdfPool: GrpcClientPool<types.PdfServiceClient>;
   const peers: string[] = [];
+  let dependencyFailures = 0;
 
   beforeAll(async () => {
     const implementation = bindService<types.AuthServiceHandlers>(
@@ -25,11 +26,12 @@ describe('GrpcClientPool and bindService', () => {
         GetUser: async (request, context) => {
           if (request.userId === 'missing') throw new AppError('UNAUTHORIZED', 'No such user.', { field: 'userId' });
           if (request.userId === 'boom') throw new Error('database password is hunter2');
+          if (request.userId === 'db-down') throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
           if (request.userId.startsWith('slow:')) await new Promise((resolve) => setTimeout(resolve, Number(request.userId.slice(5))));
           return { id: request.userId, email: context.requestId, createdAt: '' };
         },
       },
-      logger,
+      { logger, onDependencyFailure: () => (dependencyFailures += 1) },
     );
     const recordingImplementation = {
       ...implementation,
@@ -48,18 +50,17 @@ describe('GrpcClientPool and bindService', () => {
           call.write({ data: Buffer.from('def') });
         },
       },
-      logger,
+      { logger },
     );
-    server = new GrpcServer({
-      name: 'test',
-      address: '127.0.0.1:0',
-      services: [
+    server = new GrpcServer({ name: 'test', address: '127.0.0.1:0', logger });
+    const port = await server.start();
+    server.serve(
+      [
         { name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation: recordingImplementation },
         { name: 'evalplan.v1.PdfService', definition: PdfService.service, implementation: pdfImplementation },
       ],
-      logger,
-    });
-    const port = await server.start();
+      true,
+    );
     pool = new GrpcClientPool(AuthService as unknown as grpc.ServiceClientConstructor, {
       name: 'auth-service',
       target: `127.0.0.1:${port}`,
@@ -103,6 +104,14 @@ describe('GrpcClientPool and bindService', () => {
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('INTERNAL_SERVER_ERROR');
     expect((error as AppError).message).not.toContain('hunter2');
+  });
+
+  it('answers SERVICE_UNAVAILABLE (not 500) when a dependency did not answer, and tells the monitor', async () => {
+    const before = dependencyFailures;
+    const error = await pool.unary('GetUser', { userId: 'db-down' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect((error as AppError).message).not.toMatch(/ECONNREFUSED|5432/);
+    expect(dependencyFailures).toBe(before + 1);
   });
 
   it('answers UNIMPLEMENTED for methods without a handler, naming the method', async () => {
@@ -162,15 +171,11 @@ describe('GrpcServer.stop', () => {
           { id: request.userId, email: '', createdAt: '' }
         ),
       },
-      logger,
+      { logger },
     );
-    const server = new GrpcServer({
-      name: 'draining',
-      address: '127.0.0.1:0',
-      services: [{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }],
-      logger,
-    });
+    const server = new GrpcServer({ name: 'draining', address: '127.0.0.1:0', logger });
     const port = await server.start();
+    server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true);
     const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
       name: 'auth-service',
       target: `127.0.0.1:${port}`,
@@ -183,5 +188,60 @@ describe('GrpcServer.stop', () => {
     expect((await inFlight).id).toBe('in-flight');
     await expect(pool.unary('GetUser', { userId: 'late' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     pool.close();
+  });
+});
+
+/** grpc.health.v1 Check through grpc-js, as a Kubernetes probe asks. */
+async function healthOf(port: number, service: string): Promise<unknown> {
+  const { Health } = loadProtos().health;
+  const { credentials } = await import('@grpc/grpc-js');
+  const client = new Health(`127.0.0.1:${port}`, credentials.createInsecure());
+  try {
+    return await new Promise((resolve, reject) =>
+      client.Check({ service }, { deadline: Date.now() + 2_000 }, (error, reply) => (error ? reject(error) : resolve(reply?.status))),
+    );
+  } finally {
+    client.close();
+  }
+}
+
+describe('GrpcServer readiness', () => {
+  it('is alive but not ready until it serves, answers callers UNAVAILABLE meanwhile, then follows setServing', async () => {
+    const implementation = bindService<types.AuthServiceHandlers>(
+      'AuthService',
+      AuthService.service,
+      { GetUser: async (request) => ({ id: request.userId, email: '', createdAt: '' }) },
+      { logger },
+    );
+    const server = new GrpcServer({ name: 'starting', address: '127.0.0.1:0', logger });
+    const port = await server.start();
+    const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
+      name: 'auth-service',
+      target: `127.0.0.1:${port}`,
+      channels: 1,
+      deadlineMs: 2_000,
+    });
+    try {
+      // Still waiting for its database: a liveness probe passes, readiness does not, calls are "try again".
+      expect(await healthOf(port, 'liveness')).toBe('SERVING');
+      expect(await healthOf(port, '')).toBe('NOT_SERVING');
+      await expect(pool.unary('GetUser', { userId: 'early' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+
+      server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], false);
+      expect(await healthOf(port, 'evalplan.v1.AuthService')).toBe('NOT_SERVING');
+      server.setServing(true);
+      expect(await healthOf(port, '')).toBe('SERVING');
+      expect(await healthOf(port, 'evalplan.v1.AuthService')).toBe('SERVING');
+      expect((await pool.unary('GetUser', { userId: 'ready' })).id).toBe('ready');
+      // A dependency went away: not ready, still alive.
+      server.setServing(false);
+      expect(await healthOf(port, '')).toBe('NOT_SERVING');
+      expect(await healthOf(port, 'liveness')).toBe('SERVING');
+      // Methods that were never added are now simply unimplemented.
+      await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).rejects.toMatchObject({ code: 'NOT_IMPLEMENTED' });
+    } finally {
+      pool.close();
+      await server.stop(1_000);
+    }
   });
 });

@@ -1,10 +1,15 @@
 import * as grpc from '@grpc/grpc-js';
+import { service as healthService } from 'grpc-health-check';
 import type { Config } from '../config';
 import type { AppError } from '../errors';
+import { IncidentLog } from '../incident-log';
+import type { Logger } from '../logger';
 import { currentRequestContext } from '../request-context';
 import { KEEPALIVE } from './server';
 import { Http2UnaryTransport, type UnaryMethod } from './http2-unary';
-import { REQUEST_ID_KEY, statusToAppError } from './status';
+import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
+
+const HEALTH_CHECK = healthService.Check as unknown as UnaryMethod;
 
 /** PascalCase method names of a generated client (the lowercase aliases are skipped). */
 type MethodName<C> = {
@@ -46,6 +51,10 @@ export interface ClientPoolOptions {
   /** Channels kept open, each with its own connection (round-robin). */
   channels: number;
   deadlineMs: number;
+  /** Where an outage of the service is logged (once, with summaries); silent without one. */
+  logger?: Logger;
+  /** Longest time between two log lines about one outage (default 30 s). */
+  summaryIntervalMs?: number;
 }
 
 /**
@@ -62,12 +71,27 @@ export class GrpcClientPool<C extends grpc.Client> {
   private next = 0;
   private readonly transport: Http2UnaryTransport;
   private readonly methods: grpc.ServiceDefinition;
+  /** Calls that found the service unreachable, logged as one outage rather than one line each. */
+  private readonly outage: IncidentLog | undefined;
 
   constructor(
     Client: grpc.ServiceClientConstructor,
     private readonly options: ClientPoolOptions,
   ) {
     this.methods = Client.service;
+    this.outage =
+      options.logger &&
+      new IncidentLog({
+        logger: options.logger,
+        fields: { service: options.name, target: options.target },
+        countField: 'failed_calls',
+        messages: {
+          started: `${options.name} unreachable`,
+          ongoing: `${options.name} still unreachable`,
+          ended: `${options.name} reachable again`,
+        },
+        summaryIntervalMs: options.summaryIntervalMs ?? 30_000,
+      });
     this.transport = new Http2UnaryTransport(options.target, options.channels);
     const channelOptions: grpc.ChannelOptions = {
       'grpc.use_local_subchannel_pool': 1,
@@ -107,9 +131,32 @@ export class GrpcClientPool<C extends grpc.Client> {
     const context = currentRequestContext();
     const metadata: Record<string, string> = context ? { [REQUEST_ID_KEY]: context.requestId } : {};
     try {
-      return (await this.transport.call(definition, request, metadata, options?.deadlineMs ?? this.options.deadlineMs)) as ResponseOf<C, K>;
+      const response = (await this.transport.call(
+        definition,
+        request,
+        metadata,
+        options?.deadlineMs ?? this.options.deadlineMs,
+      )) as ResponseOf<C, K>;
+      if (this.outage?.open) this.outage.end();
+      return response;
     } catch (error) {
+      if (isUnreachable(error)) this.outage?.add();
+      else if (this.outage?.open) this.outage.end();
       throw this.toError(error);
+    }
+  }
+
+  /**
+   * grpc.health.v1 Check of the service as a whole (readiness): true when it
+   * answers SERVING within timeoutMs, false for NOT_SERVING, no answer or any
+   * failure. Goes over the same connections as the calls.
+   */
+  async isServing(timeoutMs: number): Promise<boolean> {
+    try {
+      const reply = (await this.transport.call(HEALTH_CHECK, { service: '' }, {}, timeoutMs)) as { status?: unknown };
+      return reply.status === 'SERVING';
+    } catch {
+      return false;
     }
   }
 
@@ -144,17 +191,23 @@ export class GrpcClientPool<C extends grpc.Client> {
   }
 }
 
-/** A pool to one service with the process's channel count and default deadline (proto-loader's client constructors as they come). */
+/**
+ * A pool to one service with the process's channel count, default deadline
+ * and outage log (proto-loader's client constructors as they come).
+ */
 export function createClientPool<C extends grpc.Client>(
   Client: unknown,
   name: string,
   target: string,
-  config: Pick<Config, 'grpcChannels' | 'grpcDeadlineMs'>,
+  config: Pick<Config, 'grpcChannels' | 'grpcDeadlineMs' | 'incidentSummaryIntervalMs'>,
+  logger?: Logger,
 ): GrpcClientPool<C> {
   return new GrpcClientPool<C>(Client as grpc.ServiceClientConstructor, {
     name,
     target,
     channels: config.grpcChannels,
     deadlineMs: config.grpcDeadlineMs,
+    logger,
+    summaryIntervalMs: config.incidentSummaryIntervalMs,
   });
 }

@@ -159,6 +159,8 @@ export class Http2GrpcServer {
   private readonly server: http2.Http2Server;
   private readonly sessions = new Set<http2.ServerHttp2Session>();
   private readonly active = new Set<Call>();
+  /** Until ready(), a method without a handler is one not added yet: UNAVAILABLE, so callers retry. */
+  private starting = true;
 
   constructor() {
     this.server = http2.createServer({ settings: { initialWindowSize: STREAM_WINDOW_BYTES } });
@@ -178,6 +180,11 @@ export class Http2GrpcServer {
       const handler = implementation[name] ?? implementation[definition.originalName ?? ''];
       if (handler) this.routes.set(definition.path, { definition: definition as grpc.MethodDefinition<unknown, unknown>, handler });
     }
+  }
+
+  /** Every service is added: from now on a method without a handler is UNIMPLEMENTED. */
+  ready(): void {
+    this.starting = false;
   }
 
   /** Listens on host:port (0 for a free port) or unix:/path; resolves with the port (0 for a socket). */
@@ -234,7 +241,8 @@ export class Http2GrpcServer {
         { endStream: true },
       );
     if (!route) {
-      refuse(grpc.status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
+      if (this.starting) refuse(grpc.status.UNAVAILABLE, 'The service is starting.');
+      else refuse(grpc.status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
       return;
     }
     if (!String(headers['content-type'] ?? '').startsWith('application/grpc')) {

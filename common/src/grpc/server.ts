@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
+import { isDependencyFailure } from '../dependencies/failures';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { isSaneRequestId, runWithRequestContext } from '../request-context';
@@ -55,24 +56,45 @@ function failStream(call: grpc.ServerWritableStream<unknown, unknown>, status: P
   call.emit('error', status);
 }
 
-function failure(error: unknown, method: string, logger: Logger): Partial<grpc.StatusObject> {
+/** What bindService needs besides the handlers. */
+export interface BindOptions {
+  logger: Logger;
+  /**
+   * Told of every call that failed because a dependency did not answer (the
+   * dependency monitor: it checks at once and counts the refusal). Those
+   * calls are answered SERVICE_UNAVAILABLE and not logged one by one.
+   */
+  onDependencyFailure?: () => void;
+}
+
+const DEPENDENCY_UNAVAILABLE = 'A service this request needs is not available right now. Please try again shortly.';
+
+function failure(error: unknown, method: string, options: BindOptions): Partial<grpc.StatusObject> {
   if (error instanceof AppError) return appErrorToStatus(error);
-  logger.error({ err: error, method }, 'unhandled error in gRPC handler');
+  if (isDependencyFailure(error)) {
+    options.onDependencyFailure?.();
+    options.logger.debug({ err: error, method }, 'call failed: a dependency is unavailable');
+    return appErrorToStatus(new AppError('SERVICE_UNAVAILABLE', DEPENDENCY_UNAVAILABLE));
+  }
+  options.logger.error({ err: error, method }, 'unhandled error in gRPC handler');
   return appErrorToStatus(new AppError('INTERNAL_SERVER_ERROR'));
 }
 
 /**
  * Turns promise-returning handlers into grpc-js handlers: each call runs in
  * its request context (request id in every log line), domain errors become
- * statuses with their code in metadata, and anything unexpected is logged and
- * answered as INTERNAL_SERVER_ERROR without leaking its text.
+ * statuses with their code in metadata, a dependency that did not answer
+ * (PostgreSQL, Redis, storage) is SERVICE_UNAVAILABLE, and anything
+ * unexpected is logged and answered as INTERNAL_SERVER_ERROR without leaking
+ * its text.
  */
 export function bindService<H>(
   serviceName: string,
   definition: grpc.ServiceDefinition,
   implementation: ServiceImplementation<H>,
-  logger: Logger,
+  options: BindOptions,
 ): grpc.UntypedServiceImplementation {
+  const { logger } = options;
   const handlers: grpc.UntypedServiceImplementation = {};
   const impl = implementation as Record<string, UnaryImpl<unknown, unknown> | StreamImpl<unknown, unknown> | undefined>;
   for (const [method, spec] of Object.entries(definition)) {
@@ -101,7 +123,7 @@ export function bindService<H>(
               call.end();
             })
             .catch((error: unknown) => {
-              const status = failure(error, fullName, logger);
+              const status = failure(error, fullName, options);
               logDone(startedAt, status.code ?? grpc.status.INTERNAL);
               failStream(call, status);
             });
@@ -123,7 +145,7 @@ export function bindService<H>(
               callback(null, response);
             },
             (error: unknown) => {
-              const status = failure(error, fullName, logger);
+              const status = failure(error, fullName, options);
               logDone(startedAt, status.code ?? grpc.status.INTERNAL);
               callback(status);
             },
@@ -149,24 +171,32 @@ export const KEEPALIVE = {
 };
 
 /**
+ * The health service name that answers SERVING as long as the process runs
+ * (a liveness probe); "" and each service's own name answer SERVING only
+ * while the process can do its work (a readiness probe).
+ */
+export const LIVENESS_SERVICE = 'liveness';
+
+type ServingStatus = 'SERVING' | 'NOT_SERVING';
+
+/**
  * A gRPC server with the standard health service, on the lean HTTP/2 server
- * (http2-server.ts). start() binds and returns the real port (useful with
- * port 0); stop() stops accepting, lets in-flight calls finish until the
- * deadline and then cancels the rest.
+ * (http2-server.ts). start() binds at once and returns the real port (useful
+ * with port 0), with readiness NOT_SERVING, so probes get an answer while the
+ * process still waits for its dependencies; serve() adds the services' handlers
+ * once it can do their work; setServing() follows readiness from then on.
+ * stop() stops accepting, lets in-flight calls finish until the deadline and
+ * then cancels the rest.
  */
 export class GrpcServer {
   private readonly server: Http2GrpcServer;
   private readonly health: HealthImplementation;
+  private services: ServiceBinding[] = [];
   private port = 0;
 
-  constructor(private readonly options: { name: string; address: string; services: ServiceBinding[]; logger: Logger }) {
+  constructor(private readonly options: { name: string; address: string; logger: Logger }) {
     this.server = new Http2GrpcServer();
-    const statuses: Record<string, 'SERVING' | 'NOT_SERVING'> = { '': 'NOT_SERVING' };
-    for (const service of options.services) {
-      this.server.addService(service.definition, service.implementation);
-      statuses[service.name] = 'NOT_SERVING';
-    }
-    this.health = new HealthImplementation(statuses);
+    this.health = new HealthImplementation({ '': 'NOT_SERVING', [LIVENESS_SERVICE]: 'SERVING' });
     // The health service only calls addService, which the lean server has.
     this.health.addToServer(this.server as unknown as grpc.Server);
   }
@@ -177,20 +207,30 @@ export class GrpcServer {
 
   async start(): Promise<number> {
     this.port = await this.server.listen(this.options.address);
-    this.setServing('SERVING');
     this.options.logger.info({ address: this.options.address, port: this.port }, `${this.options.name} listening`);
     return this.port;
   }
 
+  /** Adds the handlers: calls to them are answered from now on (before, UNAVAILABLE: still starting). */
+  serve(services: ServiceBinding[], serving: boolean): void {
+    this.services = services;
+    for (const service of services) this.server.addService(service.definition, service.implementation);
+    this.server.ready();
+    this.setServing(serving);
+  }
+
   async stop(deadlineMs: number): Promise<void> {
-    this.setServing('NOT_SERVING');
+    this.setServing(false);
+    this.health.setStatus(LIVENESS_SERVICE, 'NOT_SERVING');
     if (!(await this.server.close(deadlineMs))) {
       this.options.logger.warn(`${this.options.name} did not drain within ${deadlineMs} ms; cancelling calls`);
     }
   }
 
-  private setServing(status: 'SERVING' | 'NOT_SERVING'): void {
+  /** Readiness: "" and every service name. */
+  setServing(serving: boolean): void {
+    const status: ServingStatus = serving ? 'SERVING' : 'NOT_SERVING';
     this.health.setStatus('', status);
-    for (const service of this.options.services) this.health.setStatus(service.name, status);
+    for (const service of this.services) this.health.setStatus(service.name, status);
   }
 }

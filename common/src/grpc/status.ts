@@ -47,6 +47,18 @@ function isServiceError(error: unknown): error is grpc.ServiceError {
 }
 
 /**
+ * Whether a call failed because the service could not be reached or did not
+ * answer in time (rather than answering with an error of its own).
+ */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    isServiceError(error) &&
+    !isErrorCode(error.metadata?.get(ERROR_CODE_KEY)[0]) &&
+    (error.code === grpc.status.UNAVAILABLE || error.code === grpc.status.DEADLINE_EXCEEDED)
+  );
+}
+
+/**
  * What the caller of a gRPC method sees: the domain error the service raised,
  * SERVICE_UNAVAILABLE when the service could not be reached in time, and
  * INTERNAL_SERVER_ERROR (with nothing leaked) for anything else.

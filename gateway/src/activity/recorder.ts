@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import type { Logger } from '@evalplan/common';
+import { IncidentLog, type Logger } from '@evalplan/common';
 
 export interface RecorderOptions {
   /** Most events held while activity-service is slow or away; beyond it the oldest are dropped. */
@@ -14,6 +14,8 @@ export interface RecorderOptions {
   maxInFlight?: number;
   /** Failures that a retry cannot cure (the batch itself was refused): the batch is dropped and counted, not retried. */
   isPermanent?: (error: unknown) => boolean;
+  /** Longest time between two log lines while batches fail or events are dropped (default 30 s). */
+  summaryIntervalMs?: number;
 }
 
 export type SendBatch<Event> = (events: Event[]) => Promise<void>;
@@ -37,19 +39,45 @@ export class ActivityRecorder<Event> {
   private readonly context = new AsyncResource('ActivityRecorder');
   /** Counts failures, so a batch that left before the latest failure cannot end its backoff. */
   private failures = 0;
-  private droppedCount = 0;
   private deliveredCount = 0;
-  private lastDropLog = 0;
+  /** Events dropped (queue full, refused, or late at shutdown): one line when it starts, summaries, totals. */
+  private readonly drops: IncidentLog;
+  /** activity-service not taking batches: one line when it starts, summaries, one when it takes them again. */
+  private readonly undelivered: IncidentLog;
 
   constructor(
     private readonly send: SendBatch<Event>,
     private readonly options: RecorderOptions,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    const summaryIntervalMs = options.summaryIntervalMs ?? 30_000;
+    this.drops = new IncidentLog({
+      logger,
+      fields: { queue_limit: options.queueLimit },
+      countField: 'dropped_events',
+      messages: {
+        started: 'activity events dropped: the queue is full',
+        ongoing: 'activity events still being dropped',
+        ended: 'activity queue has room again; no more events dropped',
+      },
+      summaryIntervalMs,
+    });
+    this.undelivered = new IncidentLog({
+      logger,
+      fields: {},
+      countField: 'failed_batches',
+      messages: {
+        started: 'activity batches not delivered; holding them and retrying',
+        ongoing: 'activity batches still not delivered',
+        ended: 'activity recorder reaches activity-service again',
+      },
+      summaryIntervalMs,
+    });
+  }
 
-  /** Events dropped because the queue was full (for logs and, later, metrics). */
+  /** Events dropped since start (queue full, refused, or recorded after shutdown). */
   get dropped(): number {
-    return this.droppedCount;
+    return this.drops.total;
   }
 
   get delivered(): number {
@@ -66,8 +94,7 @@ export class ActivityRecorder<Event> {
   record(event: Event): void {
     if (this.finished) {
       // Late (its user was still being identified when shutdown flushed): counted, not silently lost.
-      this.droppedCount += 1;
-      this.logDrops();
+      this.drops.add(1);
       return;
     }
     this.queue.push(event);
@@ -82,20 +109,36 @@ export class ActivityRecorder<Event> {
     }
   }
 
-  /** Sends what is queued, batch after batch, until empty or `deadlineMs` passes (shutdown). */
+  /**
+   * Sends what is queued, batch after batch, until empty or `deadlineMs`
+   * passes (shutdown), then logs what it sent, what it could not send and
+   * the total dropped since start.
+   */
   async stop(deadlineMs: number): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
-    const giveUpAt = Date.now() + deadlineMs;
+    const startedAt = Date.now();
+    const deliveredBefore = this.deliveredCount;
+    const giveUpAt = startedAt + deadlineMs;
     while (Date.now() < giveUpAt) {
       await Promise.all(this.inFlight);
       if (this.queue.length === 0) break;
       const delivered = await this.startSend();
       if (!delivered) await new Promise((resolve) => setTimeout(resolve, Math.min(100, Math.max(0, giveUpAt - Date.now()))));
     }
-    if (this.pending > 0) this.logger.warn({ events: this.pending }, 'activity events not delivered before shutdown');
     this.finished = true;
+    const left = this.pending;
+    this.undelivered.end({}, 'activity recorder stopped while batches were not delivered');
+    this.drops.end({}, 'activity recorder stopped while dropping events');
+    const figures = {
+      flushed_events: this.deliveredCount - deliveredBefore,
+      undelivered_events: left,
+      dropped_events_total: this.drops.total,
+      flush_ms: Date.now() - startedAt,
+    };
+    if (left > 0) this.logger.warn(figures, 'activity events not delivered before shutdown');
+    else this.logger.info(figures, 'activity events flushed at shutdown');
   }
 
   /** Two batches on their way normally; one at a time while activity-service is failing. */
@@ -144,14 +187,16 @@ export class ActivityRecorder<Event> {
         await this.context.runInAsyncScope(() => this.send(batch));
         this.deliveredCount += batch.length;
         if (this.backoffMs > 0 && failuresAtStart === this.failures) {
-          this.logger.info({ waiting: this.queue.length }, 'activity recorder reaches activity-service again');
+          this.undelivered.end({ waiting: this.queue.length });
           this.backoffMs = 0;
         }
+        if (this.drops.open && this.queue.length < this.options.queueLimit) this.drops.end();
         return true;
       } catch (error) {
         if (this.options.isPermanent?.(error)) {
-          this.droppedCount += batch.length;
-          this.logger.error({ err: error, events: batch.length, dropped_total: this.droppedCount }, 'activity batch refused; dropped');
+          // A refused batch is a bug on one side or the other: worth an error line of its own.
+          this.logger.error({ err: error, events: batch.length }, 'activity batch refused; dropped');
+          this.drops.add(batch.length);
           return false;
         }
         // Batches that were on their way together fail together: the backoff grows once for them.
@@ -160,7 +205,7 @@ export class ActivityRecorder<Event> {
           this.backoffMs = Math.min(maxBackoff, Math.max(this.options.flushIntervalMs, this.backoffMs * 2));
         }
         this.failures += 1;
-        this.logger.warn({ err: error, events: this.pending, retry_in_ms: this.backoffMs }, 'activity batch not delivered; will retry');
+        this.undelivered.add(1, { error: error instanceof Error ? error.message : String(error) });
         this.queue = batch.concat(this.queue);
         return false;
       } finally {
@@ -180,18 +225,6 @@ export class ActivityRecorder<Event> {
     const overflow = this.queue.length - this.options.queueLimit;
     if (overflow <= 0) return;
     this.queue.splice(0, overflow);
-    this.droppedCount += overflow;
-    this.logDrops();
-  }
-
-  /** At most one warning a second, with the running total. */
-  private logDrops(): void {
-    const now = Date.now();
-    if (now - this.lastDropLog < 1000) return;
-    this.lastDropLog = now;
-    this.logger.warn(
-      { dropped_total: this.droppedCount, queue_limit: this.options.queueLimit },
-      'activity queue full; dropping oldest events',
-    );
+    this.drops.add(overflow);
   }
 }

@@ -17,6 +17,13 @@ function fromHttpError(error: HttpLikeError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * Seconds a client should wait before trying again after a 503: services
+ * come back from a restart, and dependencies from a blip, within a few
+ * seconds (docs/reliability.md).
+ */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Which methods the routes at a path answer; empty for an unknown path. */
 export type AllowedMethods = (path: string) => string[];
 
@@ -53,14 +60,17 @@ export function errorEnvelope(logger: Logger, allowedMethods: AllowedMethods): M
       if (!appError) {
         logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
         appError = new AppError('INTERNAL_SERVER_ERROR');
+      } else if (appError.status === 503) {
+        // An outage: logged once where it is noticed (dependency monitor, client pool), not per request.
+        logger.debug({ code: appError.code, method: ctx.method, path: ctx.path }, appError.message);
       } else if (appError.status >= 500) {
         logger.warn({ code: appError.code, method: ctx.method, path: ctx.path }, appError.message);
       }
     }
     ctx.status = appError.status;
     ctx.body = toEnvelope(appError);
-    if (appError.code === 'RATE_LIMITED' && typeof appError.details.retryAfterSeconds === 'number') {
-      ctx.set('Retry-After', String(appError.details.retryAfterSeconds));
-    }
+    const retryAfter = appError.details.retryAfterSeconds;
+    if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
+    else if (appError.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
   };
 }

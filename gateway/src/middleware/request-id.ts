@@ -20,14 +20,21 @@ function statusOfEscaped(error: unknown): number {
   return typeof chosen === 'number' && STATUS_CODES[chosen] !== undefined ? chosen : 500;
 }
 
+/** Set once the gateway stops: every response from then on closes its connection. */
+export interface Drain {
+  draining: boolean;
+}
+
 /**
  * The outermost middleware. Keeps a sane incoming X-Request-Id (or makes
  * one), echoes it on the response and runs the rest of the request in its
- * context, so log lines and gRPC calls carry it. Tells `observe` how each
+ * context, so log lines and gRPC calls carry it. Once the gateway drains, it
+ * answers with `Connection: close`, so a keep-alive client does not send its
+ * next request to a process that is going away. Tells `observe` how each
  * request ended: here rather than in a layer of its own, because every
  * middleware layer costs each request a few promises.
  */
-export function requestId(observe?: ResponseObserver): Middleware {
+export function requestId(drain: Drain, observe?: ResponseObserver): Middleware {
   return (ctx, next) => {
     const startedAt = performance.now();
     const incoming = ctx.get(REQUEST_ID_HEADER);
@@ -35,11 +42,13 @@ export function requestId(observe?: ResponseObserver): Middleware {
     ctx.state.requestId = id;
     ctx.set(REQUEST_ID_HEADER, id);
     const handled = runWithRequestContext({ requestId: id }, () => next());
-    if (!observe) return handled;
     return handled.then(
-      () => observe(ctx, startedAt, ctx.status),
+      () => {
+        if (drain.draining) ctx.set('Connection', 'close');
+        observe?.(ctx, startedAt, ctx.status);
+      },
       (error: unknown) => {
-        observe(ctx, startedAt, statusOfEscaped(error));
+        observe?.(ctx, startedAt, statusOfEscaped(error));
         throw error;
       },
     );

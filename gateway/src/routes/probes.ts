@@ -1,5 +1,6 @@
-import type { Cache, Database } from '@evalplan/common';
+import { type Cache, type Database, SERVICE_NAMES, type ServiceName } from '@evalplan/common';
 import Router from '@koa/router';
+import type { ServiceClients } from '../clients';
 
 /** The contract's "short dependency timeout" for readiness. */
 export const READY_TIMEOUT_MS = 1_000;
@@ -15,21 +16,36 @@ async function check(ping: () => Promise<void>): Promise<DependencyState> {
   }
 }
 
-/** Liveness and readiness, outside the /api/v1 prefix. */
-export function probeRoutes(deps: { db: Database; cache: Cache }): Router {
+/** Each service's grpc.health.v1 answer: "ok" only for SERVING (its own database and cache answer). */
+async function serviceStates(clients: ServiceClients): Promise<Record<ServiceName, DependencyState>> {
+  const states = await Promise.all(
+    SERVICE_NAMES.map(async (name) => [name, (await clients[name].isServing(READY_TIMEOUT_MS)) ? 'ok' : 'error'] as const),
+  );
+  return Object.fromEntries(states) as Record<ServiceName, DependencyState>;
+}
+
+/**
+ * Liveness and readiness, outside the /api/v1 prefix. /health only says the
+ * process answers. /ready checks, side by side and each within the short
+ * timeout, the gateway's database and cache (the contract's two fields) and
+ * every service it calls (the added "services" field): 503 when any of them
+ * is not there, so traffic goes to a gateway that can serve it.
+ */
+export function probeRoutes(deps: { db: Database; cache: Cache; clients: ServiceClients }): Router {
   const router = new Router();
   router.get('/health', (ctx) => {
     ctx.body = { status: 'ok' };
   });
   router.get('/ready', async (ctx) => {
-    const [database, cache] = await Promise.all([
+    const [database, cache, services] = await Promise.all([
       check(() => deps.db.ping(READY_TIMEOUT_MS)),
       check(() => deps.cache.ping(READY_TIMEOUT_MS)),
+      serviceStates(deps.clients),
     ]);
-    const ready = database === 'ok' && cache === 'ok';
+    const ready = database === 'ok' && cache === 'ok' && Object.values(services).every((state) => state === 'ok');
     ctx.status = ready ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: ready ? 'ok' : 'error', database, cache };
+    ctx.body = { status: ready ? 'ok' : 'error', database, cache, services };
   });
   return router;
 }

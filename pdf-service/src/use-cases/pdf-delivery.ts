@@ -1,4 +1,13 @@
-import { AppError, type GrpcClientPool, isUuid, type Logger, parseBodyJson, type PlanDocument, type TemplateData } from '@evalplan/common';
+import {
+  AppError,
+  type GrpcClientPool,
+  isDependencyFailure,
+  isUuid,
+  type Logger,
+  parseBodyJson,
+  type PlanDocument,
+  type TemplateData,
+} from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { parseGenerateRequest } from '../domain/generate-request';
@@ -76,6 +85,8 @@ export class PdfDelivery {
       try {
         await store.put(key, pdf);
       } catch (error) {
+        // Storage unreachable: an outage, answered 503 and logged once by the caller's monitor (bindService).
+        if (isDependencyFailure(error)) throw error;
         logger.error({ err: error, store: store.kind }, 'storing a PDF failed');
         throw new AppError('PDF_GENERATION_FAILED', 'The PDF could not be stored. Please try again.');
       }
