@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos } from '@evalplan/protos';
 import { createLogger, openDatabase } from '@evalplan/common';
@@ -6,6 +7,7 @@ import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { baseEnv, freshDataDir, testEnv } from './helpers/env';
 import { freePort } from './helpers/ports';
 import { runEntry, type Running } from './helpers/process';
+import { TcpProxy } from './helpers/tcp-proxy';
 
 const quietLogger = createLogger({ name: 'test', level: 'silent' });
 const running: Running[] = [];
@@ -95,6 +97,82 @@ describe('each component starts alone', () => {
     expect(login.status).toBe(503);
     gateway.child.kill('SIGINT');
     expect(await gateway.exited).toBe(0);
+  });
+});
+
+describe('start-up before the database is there', () => {
+  it('a service answers liveness at once, waits for PostgreSQL with backoff, and serves when it comes', async () => {
+    const port = await freePort();
+    const proxy = TcpProxy.forUrl(testEnv.databaseUrl);
+    const service = start('auth-service/dist/main.js', {
+      LOG_LEVEL: 'info',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${String(port)}${new URL(testEnv.databaseUrl).pathname}`,
+      REDIS_URL: testEnv.redisUrl,
+      AUTH_SERVICE_ADDR: '127.0.0.1:0',
+    });
+    try {
+      const grpcPort = Number((await service.waitForLog((l) => l.msg === 'auth-service listening')).port);
+      await service.waitForLog((l) => l.msg === 'PostgreSQL not reachable yet; retrying' && l.attempt === 2);
+      expect(await grpcHealth(grpcPort, 'liveness')).toBe('SERVING');
+      expect(await grpcHealth(grpcPort)).toBe('NOT_SERVING');
+      await proxy.start(port);
+      await service.waitForLog((l) => l.msg === 'ready to serve');
+      expect(await grpcHealth(grpcPort)).toBe('SERVING');
+      expect(service.child.exitCode).toBeNull();
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('the gateway answers /health at once and /ready only once its database answers', async () => {
+    const port = await freePort();
+    const proxy = TcpProxy.forUrl(testEnv.databaseUrl);
+    const gateway = start('gateway/dist/main.js', {
+      LOG_LEVEL: 'info',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${String(port)}${new URL(testEnv.databaseUrl).pathname}`,
+      REDIS_URL: testEnv.redisUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
+    try {
+      const url = `http://127.0.0.1:${String((await gateway.waitForLog((l) => l.msg === 'gateway listening')).port)}`;
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+      const waiting = await fetch(`${url}/ready`);
+      expect([waiting.status, ((await waiting.json()) as { database: string }).database]).toEqual([503, 'error']);
+      await proxy.start(port);
+      await gateway.waitForLog((l) => l.msg === 'PostgreSQL reachable');
+      const ready = (await (await fetch(`${url}/ready`)).json()) as { database: string; cache: string };
+      // The services are not running here: only the gateway's own dependencies are asked about.
+      expect([ready.database, ready.cache]).toEqual(['ok', 'ok']);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('gives up with one clear message and exit code 1 when the database never comes', async () => {
+    const service = start('wizard-service/dist/main.js', {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${String(await freePort())}/evalplan`,
+      WIZARD_SERVICE_ADDR: '127.0.0.1:0',
+      DEPENDENCY_WAIT_TIMEOUT: '2s',
+      DEPENDENCY_RETRY_MAX_DELAY: '500ms',
+    });
+    expect(await service.exited).toBe(1);
+    expect(service.output()).toMatch(
+      /wizard-service failed to start: PostgreSQL was not reachable within 2 s \(last error: .*ECONNREFUSED/,
+    );
+  });
+
+  it('stops at once on SIGTERM while it still waits', async () => {
+    const service = start('activity-service/dist/main.js', {
+      LOG_LEVEL: 'info',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${String(await freePort())}/evalplan`,
+      ACTIVITY_SERVICE_ADDR: '127.0.0.1:0',
+    });
+    await service.waitForLog((l) => l.msg === 'PostgreSQL not reachable yet; retrying');
+    const signalledAt = Date.now();
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(3_000);
   });
 });
 
@@ -193,4 +271,56 @@ describe('graceful shutdown', () => {
     expect(refused).toBe('ECONNREFUSED');
     expect(await app.exited).toBe(0);
   });
+
+  it('closes idle keep-alive connections at once and exits as soon as the last in-flight request is answered', async () => {
+    // A long drain budget: only the work in flight may decide how long the shutdown takes.
+    const env = await baseEnv({ LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT: '30s' });
+    const app = start('stack/dist/main.js', env);
+    const port = Number((await app.waitForLog((l) => l.msg === 'gateway listening')).port);
+
+    // Keep-alive clients that made one request each and now sit idle.
+    const idle = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+        await new Promise<void>((resolve) => {
+          socket.once('data', () => resolve());
+          socket.write('GET /health HTTP/1.1\r\nHost: evalplan\r\n\r\n');
+        });
+        return closed;
+      }),
+    );
+    // One request in flight: its body is only half there when the signal comes.
+    const inFlight = net.connect(port, '127.0.0.1');
+    let answer = '';
+    inFlight.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const answered = new Promise<number>((resolve) => inFlight.once('close', () => resolve(Date.now())));
+    await new Promise<void>((resolve) => inFlight.once('connect', () => resolve()));
+    inFlight.write(
+      'POST /api/v1/unknown HTTP/1.1\r\nHost: evalplan\r\nContent-Type: application/json\r\nContent-Length: 16\r\n\r\n{"half": ',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const signalledAt = Date.now();
+    app.child.kill('SIGTERM');
+    const idleClosedAt = await Promise.all(idle);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    inFlight.write('"done"}');
+    const answeredAt = await answered;
+    const exitCode = await app.exited;
+    const exitedAt = Date.now();
+
+    // Idle connections were closed by the server right away, not after the keep-alive timeout.
+    expect(Math.max(...idleClosedAt) - signalledAt).toBeLessThan(500);
+    // The in-flight request got its whole answer, told to close the connection, and the server closed it.
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer).toContain('"code":"NOT_FOUND"');
+    expect(answeredAt).toBeGreaterThanOrEqual(signalledAt + 700);
+    // The process was gone about a second after that answer, whatever the 30 s budget.
+    expect(exitCode).toBe(0);
+    expect(exitedAt - answeredAt).toBeLessThan(1_500);
+    expect(app.output()).toContain('activity events flushed at shutdown');
+  }, 120_000);
 });
