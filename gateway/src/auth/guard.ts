@@ -4,6 +4,7 @@ import {
   AppError,
   blacklistKey,
   type Cache,
+  claimsStillHold,
   type Logger,
   SIGN_IN_REQUIRED,
 } from '@evalplan/common';
@@ -41,7 +42,7 @@ export class AuthGuard {
   /**
    * Tokens that already verified, by their exact text: a client sends the
    * same token for up to its whole lifetime, and signature checking is a
-   * fifth of /auth/me's cost. Only the expiry is re-checked on a hit; the
+   * fifth of /auth/me's cost. Only the times are re-checked on a hit; the
    * blacklist is always asked. Bounded, oldest first out.
    */
   private readonly verified = new Map<string, AccessTokenClaims>();
@@ -111,8 +112,8 @@ export class AuthGuard {
 
   private async verify(token: string): Promise<AccessTokenClaims> {
     const known = this.verified.get(token);
-    if (known && known.expiresAt * 1000 > Date.now()) return known;
-    // Expired, or never seen: full verification (which also words the expiry message).
+    if (known && claimsStillHold(known, Date.now())) return known;
+    // No longer valid, or never seen: full verification (which also words the message).
     if (known) this.verified.delete(token);
     const claims = await this.tokens.verify(token);
     this.verified.set(token, claims);
