@@ -32,6 +32,7 @@ const MAX_TOKEN_LENGTH = 2048;
 const MAX_ISSUED_AHEAD_MS = 60_000;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SIGN_IN_UNCHECKABLE = 'We cannot check your sign-in right now. Please try again shortly.';
 const TOKEN_INVALID = 'Your sign-in is not valid. Please sign in again.';
 const TOKEN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
