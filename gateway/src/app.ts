@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';
 import type { ActivityRecorder } from './activity/recorder';
 import type { RequestEvent } from './activity/request-event';
+import { ExistingUsers } from './auth/existing-users';
 import { AuthGuard } from './auth/guard';
 import { UserDirectory } from './auth/user-directory';
 import type { ServiceClients } from './clients';
@@ -68,7 +69,8 @@ export function createApp(deps: AppDeps): Koa {
   // Errors are answered by errorEnvelope; Koa's default logger would print them twice.
   app.silent = true;
 
-  const guard = new AuthGuard(new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs), deps.cache, deps.logger);
+  const tokens = new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs);
+  const guard = new AuthGuard(tokens, new ExistingUsers(deps.clients.auth, deps.logger), deps.cache, deps.logger);
   // Outside the error envelope, so activity recording sees the status the client really got.
   app.use(requestId(deps.drain, deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx), deps.logger)));
   const router = routes(deps, guard);

@@ -7,6 +7,8 @@ import { isUuid } from '../ids';
 export interface AccessTokenClaims {
   userId: string;
   jti: string;
+  /** Issue time as Unix seconds. */
+  issuedAt: number;
   /** Expiry as Unix seconds. */
   expiresAt: number;
 }
@@ -22,10 +24,30 @@ const ISSUER = 'evalplan';
 const AUDIENCE = 'evalplan-api';
 /** Far above any token we issue; longer input is refused before any parsing. */
 const MAX_TOKEN_LENGTH = 2048;
+/**
+ * How far ahead of this machine's clock a token's iat may lie: enough for
+ * clocks a little apart, not for a token minted for later (a leaked key, a
+ * skewed issuer) that would outlive its stated lifetime.
+ */
+const MAX_ISSUED_AHEAD_MS = 60_000;
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SIGN_IN_UNCHECKABLE = 'We cannot check your sign-in right now. Please try again shortly.';
 const TOKEN_INVALID = 'Your sign-in is not valid. Please sign in again.';
 const TOKEN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+
+function issuedByNow(issuedAt: number, nowMs: number): boolean {
+  return issuedAt * 1000 <= nowMs + MAX_ISSUED_AHEAD_MS;
+}
+
+/**
+ * Whether claims that verified earlier still hold at `nowMs`, for a cache of
+ * verified tokens: not expired, and not issued ahead of the clock (which can
+ * step back after they verified).
+ */
+export function claimsStillHold(claims: AccessTokenClaims, nowMs: number): boolean {
+  return claims.expiresAt * 1000 > nowMs && issuedByNow(claims.issuedAt, nowMs);
+}
 
 /** Redis key that marks a logged-out access token until it would have expired anyway. */
 export function blacklistKey(jti: string): string {
@@ -76,11 +98,14 @@ export class AccessTokens {
     } catch (error) {
       throw new AppError('UNAUTHORIZED', error instanceof joseErrors.JWTExpired ? TOKEN_EXPIRED : TOKEN_INVALID);
     }
-    const { sub, jti, exp } = payload;
+    const { sub, jti, iat, exp } = payload;
     if (typeof sub !== 'string' || !isUuid(sub) || typeof jti !== 'string' || jti.length === 0 || jti.length > 64) {
       throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
     }
-    return { userId: sub.toLowerCase(), jti, expiresAt: exp as number };
+    // jose made sure iat and exp are numbers, and exp lies ahead.
+    const claims = { userId: sub.toLowerCase(), jti, issuedAt: iat as number, expiresAt: exp as number };
+    if (!issuedByNow(claims.issuedAt, Date.now())) throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
+    return claims;
   }
 
   /** The claims of a token that verifies, undefined otherwise (for logout, which never fails). */

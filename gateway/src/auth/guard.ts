@@ -4,12 +4,15 @@ import {
   AppError,
   blacklistKey,
   type Cache,
+  claimsStillHold,
   type Logger,
   SIGN_IN_REQUIRED,
+  SIGN_IN_UNCHECKABLE,
 } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
+import type { ExistingUsers } from './existing-users';
 
-/** The bearer of a verified, not logged-out access token. */
+/** The bearer of a verified, not logged-out access token, whose account still exists. */
 export interface AuthenticatedUser {
   id: string;
   jti: string;
@@ -33,21 +36,23 @@ export function bearerTokenOf(ctx: Context): string | undefined {
 
 /**
  * Verifies access tokens in the gateway itself (signature, algorithm,
- * expiry, claims) and then asks the shared cache whether the token was
- * logged out. When the cache cannot answer, the request is refused with 503
- * rather than let a possibly logged-out token through.
+ * expiry, claims), asks the shared cache whether the token was logged out,
+ * and makes sure its user still exists (see ExistingUsers). When the cache
+ * cannot answer, the request is refused with 503 rather than let a possibly
+ * logged-out token through.
  */
 export class AuthGuard {
   /**
    * Tokens that already verified, by their exact text: a client sends the
    * same token for up to its whole lifetime, and signature checking is a
-   * fifth of /auth/me's cost. Only the expiry is re-checked on a hit; the
+   * fifth of /auth/me's cost. Only the times are re-checked on a hit; the
    * blacklist is always asked. Bounded, oldest first out.
    */
   private readonly verified = new Map<string, AccessTokenClaims>();
 
   constructor(
     private readonly tokens: AccessTokens,
+    private readonly users: ExistingUsers,
     private readonly cache: Cache,
     private readonly logger: Logger,
     private readonly maxVerified = 10_000,
@@ -57,20 +62,22 @@ export class AuthGuard {
   readonly required: Middleware = async (ctx, next) => {
     const token = bearerTokenOf(ctx);
     if (token === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-    (ctx.state as AuthState).user = await this.authenticate(token);
+    (ctx.state as AuthState).user = await this.authenticate(token, true);
     return next();
   };
 
   /** Bearer token optional: absent means anonymous; present but invalid is still 401. */
   readonly optional: Middleware = async (ctx, next) => {
     const token = bearerTokenOf(ctx);
-    if (token !== '') (ctx.state as AuthState).user = await this.authenticate(token);
+    if (token !== '') (ctx.state as AuthState).user = await this.authenticate(token, true);
     return next();
   };
 
   /**
    * Who sent the request, for the activity record: the guard's user, or the
-   * subject of a bearer token that verifies and was not logged out. Never throws.
+   * subject of a bearer token that verifies and was not logged out (whether
+   * the account still exists is not asked: a label is no reason for a call).
+   * Never throws.
    */
   async identify(ctx: Context): Promise<string | undefined> {
     const user = (ctx.state as AuthState).user;
@@ -78,7 +85,7 @@ export class AuthGuard {
     const token = bearerTokenOf(ctx);
     if (!token) return undefined;
     try {
-      return (await this.authenticate(token)).id;
+      return (await this.authenticate(token, false)).id;
     } catch {
       return undefined;
     }
@@ -95,7 +102,7 @@ export class AuthGuard {
     }
   }
 
-  private async authenticate(token: string | undefined): Promise<AuthenticatedUser> {
+  private async authenticate(token: string | undefined, userMustExist: boolean): Promise<AuthenticatedUser> {
     if (token === undefined) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
     const claims = await this.verify(token);
     let revoked: string | null;
@@ -103,16 +110,21 @@ export class AuthGuard {
       revoked = await this.cache.get(blacklistKey(claims.jti));
     } catch (error) {
       this.logger.warn({ err: error }, 'token blacklist unavailable');
-      throw new AppError('SERVICE_UNAVAILABLE', 'We cannot check your sign-in right now. Please try again shortly.');
+      throw new AppError('SERVICE_UNAVAILABLE', SIGN_IN_UNCHECKABLE);
     }
     if (revoked !== null) throw new AppError('UNAUTHORIZED', 'You have signed out. Please sign in again.');
+    if (userMustExist) {
+      // Awaited only when a call is due: a user confirmed moments ago costs no promise.
+      const confirming = this.users.confirm(claims.userId);
+      if (confirming !== undefined) await confirming;
+    }
     return { id: claims.userId, jti: claims.jti, expiresAt: claims.expiresAt };
   }
 
   private async verify(token: string): Promise<AccessTokenClaims> {
     const known = this.verified.get(token);
-    if (known && known.expiresAt * 1000 > Date.now()) return known;
-    // Expired, or never seen: full verification (which also words the expiry message).
+    if (known && claimsStillHold(known, Date.now())) return known;
+    // No longer valid, or never seen: full verification (which also words the message).
     if (known) this.verified.delete(token);
     const claims = await this.tokens.verify(token);
     this.verified.set(token, claims);

@@ -17,7 +17,9 @@ interface Entry {
  * common case is token verification plus one blacklist lookup with no gRPC
  * hop. Records cannot change through the API (no e-mail change, no account
  * deletion), and entries still expire after a few minutes so a future change
- * shows up without a restart. Bounded: the oldest entry leaves first.
+ * shows up without a restart. An account deleted meanwhile is refused by the
+ * guard (ExistingUsers), which runs before the record is read here.
+ * Bounded: the oldest entry leaves first.
  */
 export class UserDirectory {
   private readonly entries = new Map<string, Entry>();
