@@ -161,7 +161,8 @@ export class Accounts {
       try {
         await cache.set(blacklistKey(claims.jti), '1', remainingMs);
       } catch (error) {
-        logger.warn({ err: error, user_id: claims.userId }, 'could not blacklist an access token at logout');
+        // A Redis outage is logged once by the dependency monitor; this is one of its echoes.
+        logger.debug({ err: error, user_id: claims.userId }, 'could not blacklist an access token at logout');
         throw new AppError('SERVICE_UNAVAILABLE', 'We could not finish signing you out. Please try again.');
       }
     }

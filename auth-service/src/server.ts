@@ -32,7 +32,7 @@ export function createAuthService(config: Config, logger: Logger, shared?: Share
       needsDatabase: true,
       needsCache: true,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      bindings: ({ db, cache, bind }) => {
+      bindings: ({ db, cache, bind, dependencies }) => {
         const hasher = new PasswordHasher(config.bcryptCost);
         hasher.ready().catch((error: unknown) => logger.error({ err: error }, 'could not prepare the dummy password hash'));
         const accounts = new Accounts({
@@ -40,7 +40,7 @@ export function createAuthService(config: Config, logger: Logger, shared?: Share
           cache: cache!,
           hasher,
           accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlMs),
-          rateLimiter: new RateLimiter(cache!, logger),
+          rateLimiter: new RateLimiter(cache!, logger, () => dependencies.reportFailure()),
           logger,
           refreshTokenTtlMs: config.refreshTokenTtlMs,
           refreshReuseGraceMs: config.refreshReuseGraceMs,

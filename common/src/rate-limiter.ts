@@ -13,13 +13,15 @@ export interface RateLimitRule {
 /**
  * Fixed-window counters in the shared cache, so every replica counts
  * together. Subjects are hashed: e-mail addresses never become cache keys.
- * When the cache cannot be reached the attempt is let through (and logged):
- * a Redis outage must not lock everyone out of their account.
+ * When the cache cannot be reached the attempt is let through: a Redis
+ * outage must not lock everyone out of their account. The outage is logged
+ * once by the dependency monitor (`onCacheFailure`), not per attempt.
  */
 export class RateLimiter {
   constructor(
     private readonly cache: Cache,
     private readonly logger: Logger,
+    private readonly onCacheFailure: () => void = () => undefined,
   ) {}
 
   /** Counts an attempt; throws RATE_LIMITED once the rule's limit is passed. */
@@ -45,7 +47,8 @@ export class RateLimiter {
     try {
       return await this.cache.increment(key, rule.windowMs, by);
     } catch (error) {
-      this.logger.warn({ err: error, rule: rule.name }, 'rate limit not checked: cache unavailable');
+      this.onCacheFailure();
+      this.logger.debug({ err: error, rule: rule.name }, 'rate limit not checked: cache unavailable');
       return undefined;
     }
   }

@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): Koa {
   app.silent = true;
 
   const tokens = new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs);
-  const guard = new AuthGuard(tokens, new ExistingUsers(deps.clients.auth, deps.logger), deps.cache, deps.logger);
+  const guard = new AuthGuard(tokens, new ExistingUsers(deps.clients.auth, deps.logger), deps.cache, deps.dependencies, deps.logger);
   // Outside the error envelope, so activity recording sees the status the client really got.
   app.use(requestId(deps.drain, deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx), deps.logger)));
   const router = routes(deps, guard);

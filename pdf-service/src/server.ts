@@ -33,9 +33,14 @@ export function createPdfService(config: Config, logger: Logger, shared?: Shared
           logger,
         );
         const pool = new PdfRenderPool(config.pdfRenderThreads);
-        const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+        const mailer = createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          logger,
+          summaryIntervalMs: config.incidentSummaryIntervalMs,
+        });
         const htmlRenderer = config.pdfHtmlRendererUrl
-          ? new HtmlRenderer(config.pdfHtmlRendererUrl, config.pdfHtmlRendererTimeoutMs, logger)
+          ? new HtmlRenderer(config.pdfHtmlRendererUrl, config.pdfHtmlRendererTimeoutMs, logger, config.incidentSummaryIntervalMs)
           : undefined;
         const store = createPdfStore(config, logger);
         logger.info(

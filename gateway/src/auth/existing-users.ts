@@ -14,6 +14,8 @@ const CONFIRMATION_FRESH_MS = 2_000;
  */
 const UNANSWERED_GRACE_MS = 5 * 60_000;
 
+const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+
 interface Confirmation {
   /** When auth-service last said the user exists. */
   confirmedAt: number;
@@ -33,6 +35,11 @@ export class ExistingUsers {
   /** By user id; re-confirmed users move to the end, so the first is the oldest. */
   private readonly confirmations = new Map<string, Confirmation>();
   private readonly inFlight = new Map<string, Promise<void>>();
+  /**
+   * Users auth-service said are gone. Ids are never reused, so the answer
+   * stands: a deleted user's tokens cost no further call (bounded, oldest out).
+   */
+  private readonly gone = new Set<string>();
 
   constructor(
     private readonly auth: GrpcClientPool<types.AuthServiceClient>,
@@ -48,6 +55,7 @@ export class ExistingUsers {
    * cannot be checked.
    */
   confirm(userId: string): Promise<void> | undefined {
+    if (this.gone.has(userId)) return Promise.reject(new AppError('UNAUTHORIZED', ACCOUNT_GONE));
     const known = this.confirmations.get(userId);
     if (known !== undefined && Date.now() - known.askedAt < CONFIRMATION_FRESH_MS) return undefined;
     let pending = this.inFlight.get(userId);
@@ -64,9 +72,12 @@ export class ExistingUsers {
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
         this.confirmations.delete(userId);
-        throw error;
+        this.gone.add(userId);
+        if (this.gone.size > this.maxUsers) this.gone.delete(this.gone.values().next().value!);
+        throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
       }
-      this.logger.warn({ err: error, user_id: userId }, 'could not confirm that a user exists');
+      // An outage of auth-service is logged once by its client pool; this is only its echo.
+      this.logger.debug({ err: error, user_id: userId }, 'could not confirm that a user exists');
       const known = this.confirmations.get(userId);
       if (known !== undefined && Date.now() - known.confirmedAt < UNANSWERED_GRACE_MS) {
         // Let through, and not asked again for a while: a struggling auth-service gets one call per user per window.

@@ -5,6 +5,7 @@ import {
   blacklistKey,
   type Cache,
   claimsStillHold,
+  type DependencyMonitor,
   type Logger,
   SIGN_IN_REQUIRED,
   SIGN_IN_UNCHECKABLE,
@@ -54,6 +55,7 @@ export class AuthGuard {
     private readonly tokens: AccessTokens,
     private readonly users: ExistingUsers,
     private readonly cache: Cache,
+    private readonly dependencies: DependencyMonitor,
     private readonly logger: Logger,
     private readonly maxVerified = 10_000,
   ) {}
@@ -109,7 +111,9 @@ export class AuthGuard {
     try {
       revoked = await this.cache.get(blacklistKey(claims.jti));
     } catch (error) {
-      this.logger.warn({ err: error }, 'token blacklist unavailable');
+      // The monitor logs the outage once (and checks Redis now); each refused request is only counted.
+      this.dependencies.reportFailure();
+      this.logger.debug({ err: error }, 'token blacklist unavailable');
       throw new AppError('SERVICE_UNAVAILABLE', SIGN_IN_UNCHECKABLE);
     }
     if (revoked !== null) throw new AppError('UNAUTHORIZED', 'You have signed out. Please sign in again.');

@@ -1,4 +1,4 @@
-import type { Logger } from '@evalplan/common';
+import { IncidentLog, isDependencyFailure, type Logger } from '@evalplan/common';
 import nodemailer from 'nodemailer';
 import { escapeHtml } from '../templates/go-template';
 
@@ -51,7 +51,13 @@ function message(mail: PlanMail, from: string): nodemailer.SendMailOptions {
 }
 
 /** nodemailer over SMTP_URL (provider "smtp"), or a no-op provider that sends nothing. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  logger: Logger;
+  /** Longest time between two log lines while the SMTP server is unreachable (default 30 s). */
+  summaryIntervalMs?: number;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
@@ -60,6 +66,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       close: () => undefined,
     };
   }
+  const outage = new IncidentLog({
+    logger,
+    fields: { dependency: 'smtp' },
+    countField: 'undelivered_mails',
+    messages: { started: 'SMTP server unreachable', ongoing: 'SMTP server still unreachable', ended: 'SMTP server reachable again' },
+    summaryIntervalMs: options.summaryIntervalMs ?? 30_000,
+  });
   const transport = nodemailer.createTransport(smtpUrl, {
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
@@ -70,10 +83,12 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     send: async (mail) => {
       try {
         const info = (await transport.sendMail(message(mail, from))) as { messageId?: string };
+        if (outage.open) outage.end();
         return { requested: true, to: mail.to, provider: 'smtp', sent: true, messageId: info.messageId ?? '' };
       } catch (error) {
-        // The address is the person's; the log keeps only the reason.
-        logger.warn({ err: error }, 'plan e-mail could not be delivered');
+        // The address is the person's; the log keeps only the reason. An unreachable server is one incident.
+        if (isDependencyFailure(error)) outage.add(1, { error: error instanceof Error ? error.message : String(error) });
+        else logger.warn({ err: error }, 'plan e-mail could not be delivered');
         return { requested: true, to: mail.to, provider: 'smtp', sent: false, messageId: '' };
       }
     },

@@ -1,4 +1,4 @@
-import { AppError, type Logger } from '@evalplan/common';
+import { AppError, IncidentLog, type Logger } from '@evalplan/common';
 
 /** A rendered PDF larger than this is refused rather than buffered (a sane plan is far below it). */
 const MAX_PDF_BYTES = 50 * 1024 * 1024;
@@ -12,11 +12,27 @@ const PDF_MAGIC = Buffer.from('%PDF-');
  * is not a PDF → PDF_GENERATION_FAILED.
  */
 export class HtmlRenderer {
+  /** Unreachable, too slow or busy: one incident in the log, not a line per PDF. */
+  private readonly outage: IncidentLog;
+
   constructor(
     private readonly url: string,
     private readonly timeoutMs: number,
     private readonly logger: Logger,
-  ) {}
+    summaryIntervalMs = 30_000,
+  ) {
+    this.outage = new IncidentLog({
+      logger,
+      fields: { dependency: 'html-renderer', timeout_ms: timeoutMs },
+      countField: 'refused_pdfs',
+      messages: {
+        started: 'HTML renderer unavailable',
+        ongoing: 'HTML renderer still unavailable',
+        ended: 'HTML renderer available again',
+      },
+      summaryIntervalMs,
+    });
+  }
 
   async render(document: string): Promise<Buffer> {
     const form = new FormData();
@@ -27,14 +43,15 @@ export class HtmlRenderer {
       // No redirects: the configured URL is the only place this service posts to.
       response = await fetch(this.url, { method: 'POST', body: form, signal, redirect: 'error' });
     } catch (error) {
-      this.logger.warn({ err: error, timeout_ms: this.timeoutMs }, 'HTML renderer unreachable or too slow');
+      this.outage.add(1, { error: error instanceof Error ? error.message : String(error) });
       throw new AppError('PDF_RENDERER_UNAVAILABLE');
     }
     try {
       if (response.status === 503 || response.status === 504) {
-        this.logger.warn({ status: response.status }, 'HTML renderer busy');
+        this.outage.add(1, { status: response.status });
         throw new AppError('PDF_RENDERER_UNAVAILABLE');
       }
+      if (this.outage.open) this.outage.end();
       if (!response.ok) {
         const detail = (await response.text()).slice(0, 300);
         this.logger.error({ status: response.status, detail }, 'HTML renderer failed');
@@ -52,8 +69,12 @@ export class HtmlRenderer {
     } catch (error) {
       if (error instanceof AppError) throw error;
       // The body stopped arriving: timed out or the connection broke half-way.
+      if (signal.aborted) {
+        this.outage.add(1, { error: 'response timed out' });
+        throw new AppError('PDF_RENDERER_UNAVAILABLE');
+      }
       this.logger.warn({ err: error }, 'HTML renderer response incomplete');
-      throw new AppError(signal.aborted ? 'PDF_RENDERER_UNAVAILABLE' : 'PDF_GENERATION_FAILED');
+      throw new AppError('PDF_GENERATION_FAILED');
     } finally {
       if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);
     }
