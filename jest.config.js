@@ -18,6 +18,10 @@ module.exports = {
     '<rootDir>/test',
   ],
   testMatch: ['**/*.test.ts'],
+  // The fault suite runs five real processes on a PostgreSQL and a Redis it starts itself (initdb,
+  // redis-server), stops them under load and takes minutes: it belongs to the services-mode run only.
+  testPathIgnorePatterns:
+    process.env.TEST_MODE === 'services' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/test/faults\\.test\\.ts$'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
