@@ -99,6 +99,8 @@ describe('a service that is down or hung', () => {
     const started = Date.now();
     const res = await call(`${stack.url}/api/v1/sessions/create`, { method: 'POST' });
     expectEnvelope(res, 503, 'SERVICE_UNAVAILABLE');
+    // Not the client's fault, and worth trying again shortly: it says when.
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(Date.now() - started).toBeLessThan(2_000);
     // The rest of the API is unaffected.
     expect((await call(`${stack.url}/api/v1/ping`)).status).toBe(200);
@@ -151,7 +153,9 @@ describe('accounts while Redis is away', () => {
       (r) => r.status === 503,
     );
     // A possibly logged-out token is not let through, and this is not the person's fault: 503, not 401.
-    expectEnvelope(await me(), 503, 'SERVICE_UNAVAILABLE');
+    const refused = await me();
+    expectEnvelope(refused, 503, 'SERVICE_UNAVAILABLE');
+    expect(refused.headers.get('retry-after')).toBe('5');
     // The events route speaks its own words for that; an anonymous event needs no blacklist and is taken.
     const report = (headers: Record<string, string>) =>
       call(`${stack.url}/api/v1/activity/events`, {

@@ -1,4 +1,5 @@
 import { createLogger } from '@evalplan/common';
+import { capturedLogger } from '../../../test/helpers/logs';
 import { ActivityRecorder } from './recorder';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -163,5 +164,51 @@ describe('ActivityRecorder', () => {
     recorder.record(event(1));
     expect(recorder.dropped).toBe(1);
     expect(recorder.pending).toBe(0);
+  });
+});
+
+describe('ActivityRecorder logs', () => {
+  it('tells of an outage and of dropped events once each, with summaries, and the totals when they end and at shutdown', async () => {
+    const { logger: captured, lines } = capturedLogger();
+    const { state, send } = receiver();
+    state.up = false;
+    const recorder = new ActivityRecorder(
+      send,
+      { queueLimit: 20, batchSize: 5, flushIntervalMs: 5, maxBackoffMs: 10, summaryIntervalMs: 60 },
+      captured,
+    );
+    for (let i = 0; i < 500; i++) recorder.record(event(i));
+    await waitFor(() => state.calls >= 5);
+    await sleep(150);
+    state.up = true;
+    await waitFor(() => recorder.pending === 0);
+    await recorder.stop(100);
+    await sleep(20);
+    const messages = lines.map((line) => line.msg);
+    const count = (message: string) => messages.filter((m) => m === message).length;
+    // 480 dropped events and several failed batches: a handful of lines, not hundreds.
+    expect(count('activity events dropped: the queue is full')).toBe(1);
+    expect(count('activity batches not delivered; holding them and retrying')).toBe(1);
+    expect(count('activity events still being dropped')).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThan(20);
+    expect(lines.find((line) => line.msg === 'activity recorder reaches activity-service again')).toMatchObject({ level: 'info' });
+    expect(lines.find((line) => line.msg === 'activity queue has room again; no more events dropped')).toMatchObject({
+      dropped_events: 480,
+      dropped_events_total: 480,
+    });
+    expect(lines.at(-1)).toMatchObject({ msg: 'activity events flushed at shutdown', undelivered_events: 0, dropped_events_total: 480 });
+    expect(recorder.dropped).toBe(480);
+    expect(recorder.delivered).toBe(20);
+  });
+
+  it('says at shutdown what it could not send', async () => {
+    const { logger: captured, lines } = capturedLogger();
+    const { state, send } = receiver();
+    state.up = false;
+    const recorder = new ActivityRecorder(send, { queueLimit: 100, batchSize: 5, flushIntervalMs: 10_000 }, captured);
+    for (let i = 0; i < 7; i++) recorder.record(event(i));
+    await recorder.stop(150);
+    await sleep(20);
+    expect(lines.at(-1)).toMatchObject({ level: 'warn', msg: 'activity events not delivered before shutdown', undelivered_events: 7 });
   });
 });
