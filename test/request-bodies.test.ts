@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'node:http';
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { bearer, JSON_HEADERS, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
+import { bearer, JSON_HEADERS, postJson, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { CONTRACT_STEPS } from './fixtures/step-data';
 
@@ -287,5 +287,156 @@ describe('body-less requests, whatever their Content-Type', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('text PostgreSQL cannot store (NUL, half of a surrogate pair)', () => {
+  const NUL = 'a\u0000b';
+  const HALF = 'a\ud800b';
+  const OTHER_HALF = '\udc00';
+  let owner: SignedUp;
+  let sessionId: string;
+  let projectId: string;
+
+  beforeAll(async () => {
+    owner = await signUp(stack.url);
+    sessionId = (await call(`${api}/sessions/create`, { method: 'POST' })).json.sessionId as string;
+    projectId = (await postJson(`${api}/projects`, { name: 'Storable' }, bearer(owner.accessToken))).json.projectId as string;
+  });
+
+  type Case = [name: string, method: string, path: () => string, body: Record<string, unknown>, field: string];
+  const cases: Case[] = [
+    [
+      'register: a NUL in the e-mail',
+      'POST',
+      () => '/auth/register',
+      { email: `${NUL}@example.com`, password: 'correct horse battery' },
+      'email',
+    ],
+    [
+      'register: half a pair in the e-mail',
+      'POST',
+      () => '/auth/register',
+      { email: `${HALF}@example.com`, password: 'correct horse battery' },
+      'email',
+    ],
+    [
+      'register: a NUL in the password',
+      'POST',
+      () => '/auth/register',
+      { email: 'x@example.com', password: `long ${NUL} enough` },
+      'password',
+    ],
+    [
+      'register: half a pair in the password',
+      'POST',
+      () => '/auth/register',
+      { email: 'x@example.com', password: `long ${HALF} enough` },
+      'password',
+    ],
+    ['login: a NUL in the e-mail', 'POST', () => '/auth/login', { email: `${NUL}@example.com`, password: 'whatever it is' }, 'email'],
+    [
+      'login: half a pair in the e-mail',
+      'POST',
+      () => '/auth/login',
+      { email: `x${OTHER_HALF}@example.com`, password: 'whatever' },
+      'email',
+    ],
+    ['login: a NUL in the password', 'POST', () => '/auth/login', { email: 'x@example.com', password: NUL }, 'password'],
+    [
+      'a session step: a NUL in a list entry',
+      'PUT',
+      () => `/sessions/${sessionId}/wizard/step/1`,
+      { stepData: { ...CONTRACT_STEPS['1'], evaluationGoals: ['ok', NUL] } },
+      'stepData.evaluationGoals.1',
+    ],
+    [
+      'a session step: half a pair in a key',
+      'PUT',
+      () => `/sessions/${sessionId}/wizard/step/1`,
+      { stepData: { ...CONTRACT_STEPS['1'], [HALF]: 'x' } },
+      `stepData.${HALF}`,
+    ],
+    [
+      'a project step: the other half in a nested value',
+      'PUT',
+      () => `/projects/${projectId}/wizard/step/1`,
+      { stepData: { ...CONTRACT_STEPS['1'], extra: { deeper: [{ text: OTHER_HALF }] } } },
+      'stepData.extra.deeper.0.text',
+    ],
+    ['a new project: a NUL in the name', 'POST', () => '/projects', { name: NUL }, 'name'],
+    ['a new project: half a pair in the description', 'POST', () => '/projects', { name: 'ok', description: HALF }, 'description'],
+    ['a project update: a NUL in the name', 'PATCH', () => `/projects/${projectId}`, { name: NUL }, 'name'],
+    ['a conversion: half a pair in the name', 'POST', () => `/sessions/${sessionId}/convert`, { name: HALF }, 'name'],
+    [
+      'generate-pdf: a NUL in notifyEmail',
+      'POST',
+      () => `/sessions/${sessionId}/generate-pdf`,
+      { notifyEmail: `${NUL}@example.com` },
+      'notifyEmail',
+    ],
+    [
+      'generate-pdf: half a pair in the template html',
+      'POST',
+      () => `/projects/${projectId}/generate-pdf`,
+      { template: { html: HALF } },
+      'template.html',
+    ],
+    [
+      'generate-pdf: a NUL in the template css',
+      'POST',
+      () => `/sessions/${sessionId}/generate-pdf`,
+      { template: { html: '<p/>', css: NUL } },
+      'template.css',
+    ],
+    ['recommendations: a NUL in a key', 'POST', () => `/sessions/${sessionId}/wizard/recommendations`, { forStep: 2, [NUL]: 1 }, NUL],
+    ['an activity event: a NUL in the type', 'POST', () => '/activity/events', { type: NUL }, 'type'],
+    ['an activity event: half a pair in the page', 'POST', () => '/activity/events', { type: 'x', page: HALF }, 'page'],
+    ['an activity event: a NUL in the sessionId', 'POST', () => '/activity/events', { type: 'x', sessionId: NUL }, 'sessionId'],
+    [
+      'an activity event: a NUL deep in the metadata',
+      'POST',
+      () => '/activity/events',
+      { type: 'x', metadata: { a: { b: [1, NUL] } } },
+      'metadata.a.b.1',
+    ],
+    [
+      'an activity event: half a pair in a metadata key',
+      'POST',
+      () => '/activity/events',
+      { type: 'x', metadata: { [HALF]: 1 } },
+      `metadata.${HALF}`,
+    ],
+  ];
+
+  it.each(cases)('%s: 400 INVALID_INPUT naming the field', async (_name, method, path, body, field) => {
+    const res = await call(`${api}${path()}`, {
+      method,
+      headers: { ...JSON_HEADERS, ...bearer(owner.accessToken) },
+      body: JSON.stringify(body),
+    });
+    const error = expectEnvelope(res, 400, 'INVALID_INPUT');
+    expect(error.details).toEqual({ field });
+    expect(error.message).toMatch(/NUL/);
+  });
+
+  it('nothing of a refused body is stored', async () => {
+    const res = await call(`${api}/sessions/${sessionId}/wizard/step/1`, {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ stepData: { ...CONTRACT_STEPS['1'], projectType: NUL } }),
+    });
+    expectEnvelope(res, 400, 'INVALID_INPUT');
+    expect((await call(`${api}/sessions/${sessionId}`)).json.wizardStatus.steps).toEqual({});
+  });
+
+  it('a whole surrogate pair written as escapes, and the text "\\u0000", are stored as sent', async () => {
+    const created = await call(`${api}/projects`, {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, ...bearer(owner.accessToken) },
+      body: '{"name":"\\ud83c\\udfae \\\\u0000","description":"\\uD83D\\uDE00"}',
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ name: '🎮 \\u0000', description: '😀' });
   });
 });

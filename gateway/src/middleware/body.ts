@@ -1,5 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError, MAX_JSON_DEPTH, nestsDeeperThan, parseBodyJson, WHOLE_BODY_FIELD } from '@evalplan/common';
+import {
+  AppError,
+  findUnstorableText,
+  MAX_JSON_DEPTH,
+  mayHoldUnstorableText,
+  nestsDeeperThan,
+  parseBodyJson,
+  UNSTORABLE_TEXT_MESSAGE,
+  WHOLE_BODY_FIELD,
+} from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 import { unreadableBodyReason } from './json-media-type';
 import { closeAfterAnswer } from './lingering-close';
@@ -63,7 +72,7 @@ function refuseUnread(ctx: Context, error: AppError): never {
   throw error;
 }
 
-/** The parsed body, checked: an object or array, not absurdly deep. */
+/** The parsed body, checked: an object or array, not absurdly deep, every text one PostgreSQL can store. */
 function parseJson(text: string): unknown {
   const body = parseBodyJson(text);
   if (body === null || typeof body !== 'object') {
@@ -72,6 +81,11 @@ function parseJson(text: string): unknown {
   // Before anything walks the body recursively (JSON.stringify on the way to a service would overflow the stack).
   if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
     throw new AppError('INVALID_INPUT', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`, { field: WHOLE_BODY_FIELD });
+  }
+  // Checked once here for every route: a service would otherwise hand the text to SQL, which refuses it (a 500).
+  if (mayHoldUnstorableText(text)) {
+    const field = findUnstorableText(body);
+    if (field !== undefined) throw new AppError('INVALID_INPUT', UNSTORABLE_TEXT_MESSAGE, { field });
   }
   return body;
 }
