@@ -57,7 +57,7 @@ describe('POST /projects', () => {
     ['an empty name', { name: '' }, 'INVALID_PROJECT_NAME', 'name'],
     ['a blank name', { name: ' \t ' }, 'INVALID_PROJECT_NAME', 'name'],
     ['a 201-character name', { name: 'n'.repeat(201) }, 'INVALID_PROJECT_NAME', 'name'],
-    ['a name with a NUL character', { name: 'a\u0000b' }, 'INVALID_PROJECT_NAME', 'name'],
+    ['a name with a NUL character', { name: 'a\u0000b' }, 'INVALID_INPUT', 'name'],
     ['no name', { description: 'd' }, 'INVALID_INPUT', 'name'],
     ['a numeric name', { name: 42 }, 'INVALID_INPUT', 'name'],
     ['a 2001-character description', { name: 'ok', description: 'd'.repeat(2001) }, 'INVALID_INPUT', 'description'],

@@ -151,7 +151,6 @@ describe('PUT /sessions/{id}/wizard/step/{n}', () => {
     ['a 2001-character stage', { ...CONTRACT_STEPS['1'], developmentStage: 'x'.repeat(2001) }, 'developmentStage'],
     ['101 goals', { ...CONTRACT_STEPS['1'], evaluationGoals: Array(101).fill('g') }, 'evaluationGoals'],
     ['over 64 KB', { ...CONTRACT_STEPS['1'], extra: 'x'.repeat(70_000) }, 'stepData'],
-    ['a NUL character', { ...CONTRACT_STEPS['1'], projectType: 'a\u0000b' }, 'projectType'],
   ])('refuses step 1 with %s: 400 INVALID_STEP_DATA naming the field, and saves nothing', async (_name, stepData, field) => {
     const id = await newSession();
     const res = await saveStep(id, 1, stepData);

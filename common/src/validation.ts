@@ -56,11 +56,6 @@ export function parseBodyJson(json: string): unknown {
   }
 }
 
-/**
- * The path of the first string (or object key) PostgreSQL cannot store as
- * sent: a NUL character, or half of a UTF-16 surrogate pair (it would be
- * replaced silently or refused with an error). '' means the value itself.
- */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
@@ -78,23 +73,59 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
-export function findUnstorableText(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.');
+/** What people are told when text PostgreSQL cannot store is refused. */
+export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain NUL characters or broken Unicode characters (half of a surrogate pair).';
+
+/**
+ * The path (dotted: keys and list indexes) of the first string or object key
+ * PostgreSQL cannot store as sent: a NUL character, or half of a UTF-16
+ * surrogate pair (it would be replaced silently or refused with an error).
+ * '' means the value itself; undefined, that everything can be stored.
+ */
+export function findUnstorableText(value: unknown): string | undefined {
+  return unstorablePathOf(value)?.reverse().join('.');
+}
+
+/** findUnstorableText's path, innermost first: built only on the way back from a find, not for every value walked. */
+function unstorablePathOf(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : [];
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = findUnstorableText(value[index], [...path, String(index)]);
-      if (found !== undefined) return found;
+      const found = unstorablePathOf(value[index]);
+      if (found !== undefined) {
+        found.push(String(index));
+        return found;
+      }
     }
     return undefined;
   }
-  for (const [key, child] of Object.entries(value)) {
-    const keyPath = [...path, key];
-    if (!isStorableText(key)) return keyPath.join('.');
-    const found = findUnstorableText(child, keyPath);
-    if (found !== undefined) return found;
+  for (const key of Object.keys(value)) {
+    if (!isStorableText(key)) return [key];
+    const found = unstorablePathOf((value as Record<string, unknown>)[key]);
+    if (found !== undefined) {
+      found.push(key);
+      return found;
+    }
   }
   return undefined;
+}
+
+/**
+ * JSON's escape for NUL and for any surrogate half (hex digits in either case).
+ * In JSON text decoded from UTF-8 these escapes are the only way such
+ * characters can enter a parsed value: JSON.parse refuses a raw NUL (a
+ * control character) and the UTF-8 decoder turns a raw surrogate into U+FFFD.
+ */
+const UNSTORABLE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
+/**
+ * Whether JSON text decoded from UTF-8 may parse into text PostgreSQL cannot
+ * store: false proves findUnstorableText would find nothing in its value, so
+ * the walk over the value is needed only when this is true.
+ */
+export function mayHoldUnstorableText(utf8JsonText: string): boolean {
+  return UNSTORABLE_ESCAPE.test(utf8JsonText);
 }
 
 /** JSON nesting deeper than any real request; deeper values are refused before anything recurses into them. */

@@ -1,5 +1,5 @@
 import { copyField, isUuid } from '@evalplan/common';
-import { parseRequestRows, toStorableRow } from './events';
+import { parseFrontendEvent, parseRequestRows, toStorableRow } from './events';
 
 const row = (columns: Array<string | number | null>): string => `${columns.map(copyField).join('\t')}\n`;
 
@@ -77,5 +77,12 @@ describe('activity batches read back for repair', () => {
   it('refuses a batch whose rows do not have the columns of activity_events', () => {
     expect(() => parseRequestRows('{"not": "rows"}\n')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
     expect(parseRequestRows('')).toEqual([]);
+  });
+});
+
+describe('client-reported events', () => {
+  it('stores the request id and user agent of any caller as text PostgreSQL can hold', () => {
+    const event = parseFrontendEvent({ type: 'page_view' }, { userId: '', requestId: 'req\u0000\ud800', userAgent: 'agent\u0000/\udc00' });
+    expect(event.metadata).toMatchObject({ request_id: 'req\uFFFD\uFFFD', user_agent: 'agent\uFFFD/\uFFFD' });
   });
 });

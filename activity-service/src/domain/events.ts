@@ -161,7 +161,8 @@ export function parseFrontendEvent(body: unknown, context: FrontendContext): Act
   const userId = isUuid(context.userId) ? context.userId.toLowerCase() : null;
   const metadata = {
     ...(event.metadata ?? {}),
-    request_id: context.requestId,
+    // The gateway sends its own sane request ids; another caller's text must not make PostgreSQL refuse the row.
+    request_id: storable(context.requestId, FRONTEND_ID_MAX),
     actor_type: userId ? 'user' : 'anonymous',
     user_agent: storable(context.userAgent, 512),
   };

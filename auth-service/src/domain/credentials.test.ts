@@ -31,6 +31,14 @@ describe('parseRegistration', () => {
     });
   });
 
+  it('refuses a password with a NUL character, where bcrypt would stop reading', () => {
+    expect(failure(() => parseRegistration({ email: 'a@example.com', password: 'password\u0000suffix' }))).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      field: 'password',
+      message: expect.stringMatching(/NUL/),
+    });
+  });
+
   it('checks the e-mail before the password, so details.field names the first problem', () => {
     expect(failure(() => parseRegistration({ email: 'nope', password: 'x' }))).toMatchObject({ code: 'INVALID_EMAIL', field: 'email' });
   });
@@ -53,6 +61,22 @@ describe('parseLogin', () => {
   it('refuses empty fields as INVALID_INPUT', () => {
     expect(failure(() => parseLogin({ email: '', password: 'x' }))).toMatchObject({ code: 'INVALID_INPUT', field: 'email' });
     expect(failure(() => parseLogin({ email: 'a@example.com', password: '' }))).toMatchObject({ code: 'INVALID_INPUT', field: 'password' });
+  });
+});
+
+describe('e-mail addresses PostgreSQL cannot store (a direct gRPC caller is not checked by the gateway)', () => {
+  it.each([
+    ['a NUL character', 'ada\u0000@example.com'],
+    ['half of a surrogate pair', 'ada\ud800@example.com'],
+    ['the other half alone', '\udc00ada@example.com'],
+  ])('refuses %s as 400 INVALID_INPUT on email, at login and at registration', (_case, email) => {
+    const expected = { code: 'INVALID_INPUT', field: 'email', message: expect.stringMatching(/NUL/) };
+    expect(failure(() => parseLogin({ email, password: 'whatever' }))).toMatchObject(expected);
+    expect(failure(() => parseRegistration({ email, password: 'correct horse battery' }))).toMatchObject(expected);
+  });
+
+  it('still takes an address with a whole surrogate pair (an emoji) at login', () => {
+    expect(parseLogin({ email: '\ud83c\udfae@example.com', password: 'x' }).email).toBe('🎮@example.com');
   });
 });
 

@@ -1,4 +1,4 @@
-import { type FailureMapper, Joi, validate } from '@evalplan/common';
+import { type FailureMapper, isStorableText, Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common';
 
 /** RFC 5321's limit on a forward path, which bounds a usable address. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -42,7 +42,11 @@ const passwordRule: Joi.CustomValidator<string> = (value, helpers) => {
   return password;
 };
 
-const email = Joi.string().trim().lowercase();
+// The address is looked up in SQL: text PostgreSQL cannot hold must not get that far (it answers with an error).
+const email = Joi.string()
+  .trim()
+  .lowercase()
+  .custom((value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')));
 
 const registerSchema = Joi.object<Credentials>({
   email: email
@@ -64,10 +68,11 @@ const loginSchema = Joi.object<Credentials>({
     .custom((value: string) => normalisePassword(value)),
 }).required();
 
-/** Shape problems (missing, wrong type, not an object) are INVALID_INPUT in both forms. */
+/** Shape problems (missing, wrong type, not an object) and text that cannot be stored are INVALID_INPUT in both forms. */
 function shapeFailure(detail: Joi.ValidationErrorItem): { code: 'INVALID_INPUT'; message: string } | undefined {
   const field = detail.path[0];
   if (detail.path.length === 0) return { code: 'INVALID_INPUT', message: MESSAGES.notAnObject };
+  if (detail.type === 'string.unstorable') return { code: 'INVALID_INPUT', message: UNSTORABLE_TEXT_MESSAGE };
   if (detail.type === 'any.required') {
     return { code: 'INVALID_INPUT', message: field === 'email' ? MESSAGES.emailRequired : MESSAGES.passwordRequired };
   }
