@@ -178,6 +178,55 @@ describe('bodies over 1 MiB', () => {
   });
 });
 
+describe('Expect: 100-continue', () => {
+  /** Sends the head only and returns the first thing the gateway answers (the client waits for it before uploading). */
+  async function firstAnswer(head: string): Promise<{ socket: ReturnType<typeof connect>; first: string }> {
+    const { hostname, port } = new URL(stack.url);
+    const socket = connect({ port: Number(port), host: hostname });
+    socket.on('error', () => undefined);
+    await once(socket, 'connect');
+    socket.write(head);
+    const [chunk] = (await within(3_000, 'the first answer', once(socket, 'data'))) as [Buffer];
+    return { socket, first: chunk.toString('utf8') };
+  }
+
+  it('a body declared over 1 MiB is refused before it is uploaded: 413, not "100 Continue"', async () => {
+    const { socket, first } = await firstAnswer(
+      `POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${8 * MiB}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    socket.destroy();
+    expect(first).toMatch(/^HTTP\/1\.1 413 /);
+    expect(first).toContain('"code":"PAYLOAD_TOO_LARGE"');
+  });
+
+  it('a body of the wrong type too (415); a JSON body of a fine size is asked for, then read', async () => {
+    const refused = await firstAnswer(
+      'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n',
+    );
+    refused.socket.destroy();
+    expect(refused.first).toMatch(/^HTTP\/1\.1 415 /);
+
+    const body = JSON.stringify({ email: uniqueEmail(), password: 'correct horse battery' });
+    const { socket, first } = await firstAnswer(
+      `POST /api/v1/auth/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    expect(first).toMatch(/^HTTP\/1\.1 100 Continue\r\n/);
+    let answer = first.slice(first.indexOf('\r\n\r\n') + 4);
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.write(body);
+    await within(
+      5_000,
+      'the answer',
+      new Promise<void>((resolve) => {
+        const check = () => (/\r\n\r\n\{.*\}$/s.test(answer) ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+    );
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+  });
+});
+
 describe('media types', () => {
   const login = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
 

@@ -98,6 +98,9 @@ export class GatewayServer {
     const server = http.createServer(app.callback());
     const recorder = this.recorder;
     server.on('clientError', answerClientError(recorder && ((event) => recorder.record(event))));
+    // Expect: 100-continue goes to the app, which says "continue" only to a body it will read
+    // (middleware/body.ts): one over the limit, or of the wrong type, is refused before it is uploaded.
+    server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => server.emit('request', req, res));
     // Slightly above typical load-balancer idle timeouts, so they close first.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;

@@ -107,6 +107,8 @@ async function jsonOf(ctx: Context): Promise<unknown> {
     return {};
   }
   if (length > BODY_LIMIT_BYTES) refuseUnread(ctx, new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE));
+  // The client waits for this before it uploads (Expect: 100-continue); said only for a body that will be read.
+  if (req.headers.expect?.toLowerCase() === '100-continue') ctx.res.writeContinue();
   const bytes = await readBody(req, BODY_LIMIT_BYTES);
   if (bytes === undefined) refuseUnread(ctx, new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE));
   const text = bytes.toString('utf8');

@@ -1,22 +1,6 @@
 import { AppError, type Logger, toEnvelope } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 
-interface HttpLikeError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-  expose?: boolean;
-}
-
-/** Errors raised by Koa's body parser and friends, as the contract's codes. */
-function fromHttpError(error: HttpLikeError): AppError | undefined {
-  const status = error.status ?? error.statusCode;
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MiB.');
-  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (status === 400) return new AppError('INVALID_INPUT', 'The request body is not a valid JSON object.', { field: 'body' });
-  return undefined;
-}
-
 /**
  * Seconds a client should wait before trying again after a 503: services
  * come back from a restart, and dependencies from a blip, within a few
@@ -56,10 +40,9 @@ export function errorEnvelope(logger: Logger, allowedMethods: AllowedMethods): M
       appError = unanswered(ctx, allowedMethods);
       if (!appError) return;
     } catch (error) {
-      appError = error instanceof AppError ? error : fromHttpError(error as HttpLikeError);
-      if (!appError) {
+      appError = error instanceof AppError ? error : new AppError('INTERNAL_SERVER_ERROR');
+      if (!(error instanceof AppError)) {
         logger.error({ err: error, method: ctx.method, path: ctx.path }, 'unhandled error');
-        appError = new AppError('INTERNAL_SERVER_ERROR');
       } else if (appError.status === 503) {
         // An outage: logged once where it is noticed (dependency monitor, client pool), not per request.
         logger.debug({ code: appError.code, method: ctx.method, path: ctx.path }, appError.message);
