@@ -4,6 +4,9 @@ import { copyIn, sqlStateOf } from './copy-in';
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
 const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8')`;
 
+/** The COPY in progress reports a lost connection itself; the event only has to be heard. */
+const noteLostConnection = (): void => undefined;
+
 /**
  * Activity rows. The gateway's batches go in with COPY, the cheapest way
  * PostgreSQL has to take many rows (about a third less CPU per row than an
@@ -19,6 +22,9 @@ export const eventsRepository = {
    */
   async copyRows(pool: Queryable, rows: Buffer): Promise<number> {
     const client = await pool.connect();
+    // A connection lost while checked out is also reported as an 'error' event of the client, which would end
+    // the process without a listener; the COPY fails with it either way, and the client is then discarded.
+    client.on('error', noteLostConnection);
     let broken = false;
     try {
       return await copyIn(client, COPY_ROWS, rows);
@@ -28,6 +34,7 @@ export const eventsRepository = {
       broken = sqlStateOf(error) === undefined;
       throw error;
     } finally {
+      client.off('error', noteLostConnection);
       client.release(broken);
     }
   },
