@@ -1,15 +1,25 @@
-import { AppError, type Database, type Logger, parseBodyJson, type ServiceImplementation } from '@evalplan/common';
+import { AppError, type Database, isDependencyFailure, type Logger, parseBodyJson, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
-import { parseFrontendEvent } from './domain/events';
+import { parseFrontendEvent, toCopyLine } from './domain/events';
 import { eventsRepository } from './repositories/events';
+import type { ActivitySpool } from './spool/activity-spool';
 
-/** gRPC mapping: batches from the gateway's recorder and single client-reported events. */
-export function activityHandlers(database: Database, logger: Logger): ServiceImplementation<types.ActivityServiceHandlers> {
+/**
+ * gRPC mapping: batches from the gateway's recorder and single client-reported events.
+ * With a spool (PostgreSQL, not the embedded database), events that cannot be written
+ * because PostgreSQL is unreachable go to disk and the call succeeds.
+ */
+export function activityHandlers(
+  database: Database,
+  logger: Logger,
+  spool?: ActivitySpool,
+): ServiceImplementation<types.ActivityServiceHandlers> {
   const { pool } = database;
   const batches = new BatchStore(database, logger);
-  /** The failure the caller hears: its own (a batch of another format), or ACTIVITY_RECORD_FAILED. */
-  const fail = (failure: unknown): never => {
+  /** Rows that could not be stored: spooled when PostgreSQL is unreachable, otherwise the failure the caller hears. */
+  const spoolOrFail = async (failure: unknown, rows: () => Buffer): Promise<void> => {
+    if (spool && isDependencyFailure(failure)) return spool.append(rows(), failure);
     if (failure instanceof AppError) throw failure;
     logger.error({ err: failure }, 'storing activity events failed');
     throw new AppError('ACTIVITY_RECORD_FAILED');
@@ -18,7 +28,8 @@ export function activityHandlers(database: Database, logger: Logger): ServiceImp
     try {
       return { stored: await batches.afterRefusal(rows, refusal) };
     } catch (failure) {
-      return fail(failure);
+      await spoolOrFail(failure, () => rows);
+      return { stored: 0 };
     }
   };
   return {
@@ -26,6 +37,11 @@ export function activityHandlers(database: Database, logger: Logger): ServiceImp
       const rows = request.requestRows;
       // The gateway never sends an empty batch; a sender of another format (request_rows unset) must hear so.
       if (rows.length === 0) throw new AppError('INVALID_INPUT', 'The batch holds no rows (request_rows).');
+      // PostgreSQL known to be away, or spooled rows not replayed yet: to disk at once, behind them.
+      if (spool?.active) {
+        await spool.append(rows);
+        return { stored: 0 };
+      }
       try {
         return { stored: await batches.asSent(rows) };
       } catch (error) {
@@ -38,10 +54,15 @@ export function activityHandlers(database: Database, logger: Logger): ServiceImp
         requestId: request.requestId,
         userAgent: request.userAgent,
       });
+      const line = () => Buffer.from(toCopyLine(row), 'utf8');
+      if (spool?.active) {
+        await spool.append(line());
+        return {};
+      }
       try {
         await eventsRepository.insertRows(pool, [row]);
       } catch (error) {
-        fail(error);
+        await spoolOrFail(error, line);
       }
       return {};
     },
