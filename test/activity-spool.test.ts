@@ -64,7 +64,7 @@ describe('activity-service while PostgreSQL is unreachable', () => {
   let gateway: Running;
   let activity: GrpcClientPool<types.ActivityServiceClient>;
 
-  const startService = async (): Promise<Running> => {
+  const startService = async (env: Record<string, string> = {}): Promise<Running> => {
     service = runEntry('activity-service/dist/main.js', {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -72,6 +72,9 @@ describe('activity-service while PostgreSQL is unreachable', () => {
       DATABASE_URL: pg.urlFor(testEnv.databaseUrl),
       ACTIVITY_SERVICE_ADDR: `127.0.0.1:${port}`,
       ACTIVITY_SPOOL_DIR: spoolDir,
+      // Segments of 1 MiB (a 32nd of the bound): the outage below fills several, so their order is tested too.
+      ACTIVITY_SPOOL_MAX_BYTES: '32MiB',
+      ...env,
     });
     processes.push(service);
     await service.waitForLog((line) => line.msg === 'activity-service listening');
@@ -170,7 +173,9 @@ describe('activity-service while PostgreSQL is unreachable', () => {
       order.push({ report: report.headers.get('x-request-id')! });
     }
     // Everything is on disk, nothing in the table.
-    const onDisk = await Promise.all((await spoolFiles()).map(async (file) => (await stat(path.join(spoolDir, file))).size));
+    const files = await spoolFiles();
+    expect(files.length).toBeGreaterThan(3);
+    const onDisk = await Promise.all(files.map(async (file) => (await stat(path.join(spoolDir, file))).size));
     expect(onDisk.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(sentBytes);
     const batchIds = order.flatMap((item) => ('batch' in item ? item.batch : []));
     expect((await stored(batchIds)).size).toBe(0);
@@ -283,5 +288,31 @@ describe('activity-service while PostgreSQL is unreachable', () => {
     // Spooled later, stored later.
     const lastCrashed = Math.max(...crashed.map((id) => found.get(id)!.tx));
     expect(stopped.every((id) => found.get(id)!.tx > lastCrashed)).toBe(true);
+  });
+
+  it('drops the newest batches past the bound, counts every dropped event and says so once', async () => {
+    service.child.kill('SIGTERM');
+    await service.exited;
+    await startService({ ACTIVITY_SPOOL_MAX_BYTES: '1MiB' });
+    await pg.cut();
+    const logsFrom = logsOf(service).length;
+    const batches = Array.from({ length: 5 }, () => newIds(1_000));
+    // About 330 KB each: three fit within 1 MiB; the fourth and fifth are dropped, and still answered.
+    for (const [b, ids] of batches.entries()) {
+      await expect(recordBatch(batchOf(ids, `full-${b}`))).resolves.toEqual({ stored: 0 });
+    }
+    await pg.restore();
+    expect(await eventually(spoolFiles, (left) => left.length === 0)).toEqual([]);
+    const kept = batches.slice(0, 3).flat();
+    const dropped = batches.slice(3).flat();
+    const found = await stored([...kept, ...dropped]);
+    expect(exactlyOnce(found, kept)).toBe(true);
+    const lines = logsOf(service).slice(logsFrom);
+    expect(lines.filter((line) => line.msg === 'activity spool full: dropping the newest events')).toHaveLength(1);
+    expect(lines.find((line) => line.msg === 'activity spooling over')).toMatchObject({
+      spooled_events: 3_000,
+      replayed_events_total: 3_000,
+      dropped_events_total: 2_000,
+    });
   });
 });
