@@ -41,8 +41,9 @@ describe('/ready against PostgreSQL and Redis that go away and come back', () =>
   });
 
   it.each([
-    // The services whose own database or cache it is turn NOT_SERVING with it; the others stay ready.
-    ['PostgreSQL', 'database', () => pg, { auth: 'error', wizard: 'error', pdf: 'ok' }],
+    // The services whose own database or cache it is turn NOT_SERVING with it; the others stay ready
+    // (activity-service too: it spools what PostgreSQL cannot take).
+    ['PostgreSQL', 'database', () => pg, { auth: 'error', wizard: 'error', pdf: 'ok', activity: 'ok' }],
     ['Redis', 'cache', () => redis, { auth: 'error', wizard: 'ok', pdf: 'ok', activity: 'ok' }],
   ] as const)(
     'turns 503 when %s is unreachable, marking %s and the services that need it "error", and back to 200 when it returns',

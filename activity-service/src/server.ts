@@ -1,13 +1,29 @@
 import path from 'node:path';
-import { bindService, type Config, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService, type Config, type Database, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
+import { BatchStore } from './batch-store';
 import { activityHandlers } from './handlers';
+import { ActivitySpool } from './spool/activity-spool';
 
 export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
+
+/** The disk spool for PostgreSQL outages; none for the embedded database, which lives in this process. */
+function openSpool(database: Database, config: Config, logger: Logger): ActivitySpool | undefined {
+  if (database.kind !== 'postgres') return undefined;
+  const batches = new BatchStore(database, logger);
+  return new ActivitySpool({
+    directory: config.activity.spoolDir,
+    maxBytes: config.activity.spoolMaxBytes,
+    summaryIntervalMs: config.incidentSummaryIntervalMs,
+    logger,
+    store: (rows) => batches.store(rows),
+  });
+}
 
 /** activity-service: activity_events, written in batches (gateway) and one by one (client reports). */
 export function createActivityService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
   const { ActivityService } = loadProtos().activity;
+  let spool: ActivitySpool | undefined;
   return new ServiceHost(
     {
       name: 'activity-service',
@@ -15,19 +31,26 @@ export function createActivityService(config: Config, logger: Logger, shared?: S
       listenAddress: config.services.activity.listen,
       needsDatabase: true,
       needsCache: false,
+      // Events PostgreSQL cannot take wait in the spool: the service stays ready through an outage.
+      servesWithout: ['database'],
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
-      bindings: ({ db, bind }) => [
-        {
-          name: ACTIVITY_SERVICE,
-          definition: ActivityService.service,
-          implementation: bindService<types.ActivityServiceHandlers>(
-            'ActivityService',
-            ActivityService.service,
-            activityHandlers(db!, logger),
-            bind,
-          ),
-        },
-      ],
+      bindings: ({ db, bind }) => {
+        spool = openSpool(db!, config, logger);
+        return [
+          {
+            name: ACTIVITY_SERVICE,
+            definition: ActivityService.service,
+            implementation: bindService<types.ActivityServiceHandlers>(
+              'ActivityService',
+              ActivityService.service,
+              activityHandlers(db!, logger, spool),
+              bind,
+            ),
+          },
+        ];
+      },
+      // After the calls in progress are answered (their appends finished), before the database closes.
+      onStop: async () => spool?.stop(),
     },
     config,
     logger,

@@ -1,5 +1,5 @@
 import { copyField, isUuid } from '@evalplan/common';
-import { parseFrontendEvent, parseRequestRows, toStorableRow } from './events';
+import { parseFrontendEvent, parseRequestRows, toCopyLine, toStorableRow } from './events';
 
 const row = (columns: Array<string | number | null>): string => `${columns.map(copyField).join('\t')}\n`;
 
@@ -77,6 +77,17 @@ describe('activity batches read back for repair', () => {
   it('refuses a batch whose rows do not have the columns of activity_events', () => {
     expect(() => parseRequestRows('{"not": "rows"}\n')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
     expect(parseRequestRows('')).toEqual([]);
+  });
+
+  it('writes a client-reported event as the COPY line a batch would carry, so a spooled one is stored unchanged', () => {
+    const row = parseFrontendEvent(
+      { type: 'page.view', sessionId: 'a\tb', page: '/wizard\\2\nnext', metadata: { note: 'tab\there', nested: { n: 1 } } },
+      { userId: 'C0A80101-0000-4000-8000-000000000001', requestId: 'req-7', userAgent: 'agent\r\n' },
+    );
+    const line = toCopyLine(row);
+    expect(line.endsWith('\n')).toBe(true);
+    expect(line.slice(0, -1)).not.toMatch(/[\n\r]/);
+    expect(parseRequestRows(line)).toEqual([row]);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   ACTIVITY_COLUMNS,
   type ActivityEventRow,
   AppError,
+  copyField,
   type FailureMapper,
   findUnstorableText,
   isUuid,
@@ -179,4 +180,17 @@ export function parseFrontendEvent(body: unknown, context: FrontendContext): Act
     metadata,
     created_at: new Date().toISOString(),
   };
+}
+
+/**
+ * A checked row as one line of COPY text, columns in ACTIVITY_COLUMNS'
+ * order: what RecordBatch receives, so a client-reported event can wait in
+ * the spool with the gateway's batches.
+ */
+export function toCopyLine(row: ActivityEventRow): string {
+  const fields = ACTIVITY_COLUMNS.map((column) => {
+    const value = row[column];
+    return copyField(typeof value === 'object' && value !== null ? JSON.stringify(value) : value);
+  });
+  return `${fields.join('\t')}\n`;
 }
