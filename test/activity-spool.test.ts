@@ -77,7 +77,8 @@ describe('activity-service while PostgreSQL is unreachable', () => {
       ...env,
     });
     processes.push(service);
-    await service.waitForLog((line) => line.msg === 'activity-service listening');
+    // It listens at once and serves once its database answered and is migrated.
+    await service.waitForLog((line) => line.msg === 'ready to serve');
     return service;
   };
   const recordBatch = (rows: Buffer) => activity.unary('RecordBatch', { requestRows: rows });
@@ -203,12 +204,16 @@ describe('activity-service while PostgreSQL is unreachable', () => {
     expect(transactions.every((tx, i) => i === 0 || tx >= transactions[i - 1]!)).toBe(true);
     expect(new Set(transactions).size).toBeGreaterThan(3);
 
-    // One warning when spooling started, no line per batch, and the totals at recovery.
-    // (The pool's own line for each idle connection the cut closed is the database module's, not per batch.)
-    const lines = logsOf(service)
-      .slice(logsFrom)
-      .filter((line) => line.msg !== 'idle PostgreSQL connection failed');
-    expect(lines.filter(isWarning).map((line) => [line.msg, line.reason])).toEqual([
+    // One warning that PostgreSQL is away (the dependency monitor's) and one that spooling started, no line per
+    // batch, and the totals at recovery.
+    const lines = logsOf(service).slice(logsFrom);
+    expect(
+      lines
+        .filter(isWarning)
+        .map((line) => [line.msg, line.reason])
+        .sort(),
+    ).toEqual([
+      ['PostgreSQL unreachable', undefined],
       ['spooling activity events to disk', expect.stringMatching(/^PostgreSQL unreachable: /)],
     ]);
     expect(lines.find((line) => line.msg === 'activity spooling over')).toMatchObject({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { bearer, postJson, refresh, refreshCookieOf, signUp } from './helpers/auth';
 import { testEnv } from './helpers/env';
@@ -111,6 +112,13 @@ describe('a service that is down or hung', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     // The rest of the API is unaffected.
     expect((await call(`${stack.url}/api/v1/ping`)).status).toBe(200);
+  });
+
+  it('answers generate-pdf in the contract’s words when pdf-service is away: 503 PDF_RENDERER_UNAVAILABLE', async () => {
+    await stack.services.pdf.stop();
+    const res = await call(`${stack.url}/api/v1/sessions/${randomUUID()}/generate-pdf`, { method: 'POST' });
+    expect(expectEnvelope(res, 503, 'PDF_RENDERER_UNAVAILABLE').details).toEqual({ service: 'pdf-service' });
+    expect(res.headers.get('retry-after')).toBe('5');
   });
 
   it('answers 503 SERVICE_UNAVAILABLE at the deadline when the service never answers', async () => {

@@ -55,7 +55,7 @@ export class ServiceHost {
   private monitor: DependencyMonitor | undefined;
   private owned: Array<{ close(): Promise<void> }> = [];
   /** Aborts the wait for dependencies when stop() comes while still starting. */
-  private readonly startup = new AbortController();
+  private startup = new AbortController();
   private stopping: Promise<void> | undefined;
 
   constructor(
@@ -76,6 +76,9 @@ export class ServiceHost {
 
   async start(): Promise<number> {
     const { definition, config, logger } = this;
+    // A host can be stopped and started again (tests do): each start has a stop of its own.
+    this.startup = new AbortController();
+    this.stopping = undefined;
     const server = new GrpcServer({ name: definition.name, address: definition.listenAddress, logger });
     this.server = server;
     const port = await server.start();

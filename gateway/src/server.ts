@@ -41,7 +41,7 @@ export class GatewayServer {
   private readonly drain: Drain = { draining: false };
   private owned: Array<{ close(): Promise<void> }> = [];
   /** Aborts the wait for dependencies when stop() comes while still starting. */
-  private readonly startup = new AbortController();
+  private startup = new AbortController();
   private stopping: Promise<void> | undefined;
 
   constructor(
@@ -66,6 +66,10 @@ export class GatewayServer {
 
   async start(): Promise<number> {
     const { config, logger } = this;
+    // Stopped and started again (tests do): each start has a stop of its own.
+    this.startup = new AbortController();
+    this.stopping = undefined;
+    this.drain.draining = false;
     const db: Database =
       this.shared.db ?? this.own(await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, logger }));
     const cache: Cache = this.shared.cache ?? this.own(await openCache({ url: config.redisUrl, logger }));

@@ -101,6 +101,18 @@ async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard:
   await streamPdf(ctx, clients, publicPath, { fileName: downloadName(title), cacheControl: 'private, no-cache' });
 }
 
+/**
+ * The contract names one 503 for generate-pdf, PDF_RENDERER_UNAVAILABLE: a
+ * PDF that cannot be made now (pdf-service, or a service it needs, away) is
+ * said in its words; the details keep which part was missing.
+ */
+function inPdfTerms(error: unknown): never {
+  if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+    throw new AppError('PDF_RENDERER_UNAVAILABLE', 'PDFs cannot be made right now. Please try again shortly.', error.details);
+  }
+  throw error;
+}
+
 /** generate-pdf and the current-PDF downloads of sessions and projects. */
 export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGuard): Router {
   const router = new Router({ prefix: '/api/v1' });
@@ -108,7 +120,7 @@ export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGu
   const deadlineMs = config.pdfHtmlRendererTimeoutMs + 2 * config.grpcDeadlineMs + MAIL_SEND_TIMEOUT_MS;
 
   const generate = async (ctx: Context, wizard: types.WizardRef) => {
-    const result = await clients.pdf.unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, { deadlineMs });
+    const result = await clients.pdf.unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, { deadlineMs }).catch(inPdfTerms);
     markActivity(ctx, 'pdf_generated');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { pdfUrl: result.pdfUrl, email: result.email ?? null };
