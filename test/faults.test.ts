@@ -313,6 +313,15 @@ describe.each([
   it('every answered request (and accepted event) is an activity row: none lost', () => {
     expect({ stored: run.activityRowsStored }).toEqual({ stored: run.activityRowsExpected });
   });
+
+  it('the logs tell of the outage once per state change, not once per refused request, and show no error', () => {
+    const refused = run.traffic.exchanges.filter((e) => e.status === 503).length;
+    expect(refused).toBeGreaterThan(100);
+    // Five processes, each at most a warning that a dependency went away and one that it spools (no summary:
+    // the outage is shorter than LOG_SUMMARY_INTERVAL); before, each refused request wrote a line and a stack.
+    expect(run.figures.warnLogLines).toBeLessThanOrEqual(10);
+    expect(run.figures.errorLogLines).toBe(0);
+  });
 });
 
 describe('wizard-service killed (SIGKILL) under load, restarted on the same port after 5 s', () => {

@@ -262,12 +262,16 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
   let stack: TestStack;
   let api: string;
   let s3: S3rver;
+  let s3Port: number;
+  let s3Directory: string;
   const renderer = new HtmlRendererServer();
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
   beforeAll(async () => {
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: await mkdtemp(path.join(os.tmpdir(), 's3rver-')) });
+    s3Directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Directory });
     const s3Address = (await s3.run()) as AddressInfo;
+    s3Port = s3Address.port;
     smtp = await startSmtp();
     await renderer.start();
     stack = await startTestStack({
@@ -349,6 +353,28 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
     expect(text).toContain('No project type given');
     expect(text).toMatch(/\d{4}-\d{2}-\d{2}/);
   }, 60_000);
+
+  it('object storage away: 503 with Retry-After for generating and downloading, not 500; all works again once it is back', async () => {
+    const id = await completeSession(api);
+    const made = await postJson(`${api}/sessions/${id}/generate-pdf`, {});
+    expect(made.status).toBe(200);
+    await s3.close();
+    try {
+      // A PDF cannot be made now: the contract's one 503 for generate-pdf.
+      const refused = await postJson(`${api}/sessions/${id}/generate-pdf`, {});
+      expectEnvelope(refused, 503, 'PDF_RENDERER_UNAVAILABLE');
+      expect(refused.headers.get('retry-after')).toBe('5');
+      const unreadable = await call(`${stack.url}${localPath(made.json.pdfUrl)}`);
+      expectEnvelope(unreadable, 503, 'SERVICE_UNAVAILABLE');
+      expect(unreadable.headers.get('retry-after')).toBe('5');
+    } finally {
+      s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Directory });
+      await s3.run();
+    }
+    const file = await download(`${stack.url}${localPath(made.json.pdfUrl)}`);
+    expect(file.status).toBe(200);
+    expect((await postJson(`${api}/sessions/${id}/generate-pdf`, {})).status).toBe(200);
+  });
 
   it('renderer failures: 500 PDF_GENERATION_FAILED when it fails, 503 when it is gone; nothing is recorded', async () => {
     const id = await completeSession(api);
