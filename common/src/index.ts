@@ -24,3 +24,4 @@ export * from './incident-log';
 export * from './dependencies/failures';
 export * from './dependencies/monitor';
 export * from './dependencies/wait';
+export * from './dependencies/process-dependencies';

@@ -1,9 +1,9 @@
-import { type Cache, cacheCheck, openCache } from './cache/cache';
+import { type Cache, openCache } from './cache/cache';
 import type { Config } from './config';
-import { type Database, databaseCheck, openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { runMigrations } from './db/migrations';
-import { type DependencyCheck, DependencyMonitor } from './dependencies/monitor';
-import { waitForDependencies } from './dependencies/wait';
+import type { DependencyMonitor } from './dependencies/monitor';
+import { processDependencies } from './dependencies/process-dependencies';
 import { type BindOptions, type ServiceBinding, GrpcServer } from './grpc/server';
 import type { Logger } from './logger';
 
@@ -85,21 +85,9 @@ export class ServiceHost {
     try {
       const db = definition.needsDatabase ? await this.borrowOrOpenDatabase() : undefined;
       const cache = definition.needsCache ? await this.borrowOrOpenCache() : undefined;
-      const checks = dependencyChecks(db, cache);
-      const monitor = new DependencyMonitor(checks, {
-        logger,
-        intervalMs: config.dependencyCheckIntervalMs,
-        timeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
-        summaryIntervalMs: config.incidentSummaryIntervalMs,
-      });
+      const { checks, monitor, waitUntilReachable } = processDependencies(db, cache, config, logger);
       this.monitor = monitor;
-      await waitForDependencies(checks, {
-        logger,
-        timeoutMs: config.dependencyWaitTimeoutMs,
-        maxDelayMs: config.dependencyRetryMaxDelayMs,
-        attemptTimeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
-        signal: this.startup.signal,
-      });
+      await waitUntilReachable(this.startup.signal);
       if (db && definition.migrationsDir) {
         await runMigrations(db.pool, { service: definition.migrationPrefix, directory: definition.migrationsDir, logger });
       }
@@ -160,12 +148,4 @@ export class ServiceHost {
       await resource.close().catch((error: unknown) => this.logger.warn({ err: error }, 'closing a resource failed'));
     }
   }
-}
-
-/** The readiness timeout of one dependency check (the contract's "short dependency timeout"). */
-export const DEPENDENCY_CHECK_TIMEOUT_MS = 1_000;
-
-/** What can go away: a PostgreSQL server and a Redis server (embedded ones cannot). */
-export function dependencyChecks(db: Database | undefined, cache: Cache | undefined): DependencyCheck[] {
-  return [db && databaseCheck(db), cache && cacheCheck(cache)].filter((check): check is DependencyCheck => check !== undefined);
 }

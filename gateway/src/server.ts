@@ -5,14 +5,12 @@ import {
   type Cache,
   type Config,
   type Database,
-  DEPENDENCY_CHECK_TIMEOUT_MS,
-  dependencyChecks,
-  DependencyMonitor,
+  type DependencyMonitor,
   type Logger,
   openCache,
   openDatabase,
+  processDependencies,
   type SharedResources,
-  waitForDependencies,
 } from '@evalplan/common';
 import { ActivityRecorder } from './activity/recorder';
 import { encodeRequestBatch } from './activity/request-batch';
@@ -73,13 +71,7 @@ export class GatewayServer {
     const db: Database =
       this.shared.db ?? this.own(await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, logger }));
     const cache: Cache = this.shared.cache ?? this.own(await openCache({ url: config.redisUrl, logger }));
-    const checks = dependencyChecks(db, cache);
-    const monitor = new DependencyMonitor(checks, {
-      logger,
-      intervalMs: config.dependencyCheckIntervalMs,
-      timeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
-      summaryIntervalMs: config.incidentSummaryIntervalMs,
-    });
+    const { monitor, waitUntilReachable } = processDependencies(db, cache, config, logger);
     this.monitor = monitor;
     const clients = createServiceClients(config, logger);
     this.clients = clients;
@@ -119,13 +111,7 @@ export class GatewayServer {
     });
     logger.info({ port: this.port, host: config.host }, 'gateway listening');
     try {
-      await waitForDependencies(checks, {
-        logger,
-        timeoutMs: config.dependencyWaitTimeoutMs,
-        maxDelayMs: config.dependencyRetryMaxDelayMs,
-        attemptTimeoutMs: DEPENDENCY_CHECK_TIMEOUT_MS,
-        signal: this.startup.signal,
-      });
+      await waitUntilReachable(this.startup.signal);
       await monitor.start();
     } catch (error) {
       await this.stop().catch(() => undefined);
