@@ -69,11 +69,6 @@ export class ServiceHost {
     return this.server?.boundPort ?? 0;
   }
 
-  /** Whether the service's dependencies answer (undefined before start). */
-  get dependencies(): DependencyMonitor | undefined {
-    return this.monitor;
-  }
-
   async start(): Promise<number> {
     const { definition, config, logger } = this;
     // A host can be stopped and started again (tests do): each start has a stop of its own.

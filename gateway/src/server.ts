@@ -53,11 +53,6 @@ export class GatewayServer {
     return this.recorder;
   }
 
-  /** Whether the gateway's database and cache answer (undefined before start). */
-  get dependencies(): DependencyMonitor | undefined {
-    return this.monitor;
-  }
-
   get port(): number {
     return (this.server?.address() as AddressInfo | null)?.port ?? 0;
   }

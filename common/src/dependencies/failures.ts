@@ -9,22 +9,6 @@ import {
   SocketTimeoutError,
 } from 'redis';
 
-/**
- * A dependency (database, cache, object storage, a peer service) could not
- * be reached, or stopped answering in time. Thrown by our own checks; the
- * failures of the client libraries are recognised by isDependencyFailure.
- */
-export class DependencyUnavailableError extends Error {
-  constructor(
-    readonly dependency: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'DependencyUnavailableError';
-  }
-}
-
 /** Node's codes for a connection that could not be made or was lost. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -81,7 +65,6 @@ interface ErrorShape {
 }
 
 function isOwnDependencyFailure(error: ErrorShape): boolean {
-  if (error instanceof DependencyUnavailableError) return true;
   const { code, syscall, message } = error;
   if (error instanceof DatabaseError) return typeof code === 'string' && isUnavailableSqlState(code);
   if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;

@@ -1,9 +1,9 @@
-import { type Cache, type Database, SERVICE_NAMES, type ServiceName } from '@evalplan/common';
+import { type Cache, type Database, DEPENDENCY_CHECK_TIMEOUT_MS, SERVICE_NAMES, type ServiceName } from '@evalplan/common';
 import Router from '@koa/router';
 import type { ServiceClients } from '../clients';
 
-/** The contract's "short dependency timeout" for readiness. */
-export const READY_TIMEOUT_MS = 1_000;
+/** The contract's "short dependency timeout" for readiness: the one the services' own checks use. */
+const READY_TIMEOUT_MS = DEPENDENCY_CHECK_TIMEOUT_MS;
 
 type DependencyState = 'ok' | 'error';
 
