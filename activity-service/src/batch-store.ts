@@ -1,6 +1,5 @@
-import type { Database, Logger } from '@evalplan/common';
+import { type Database, type Logger, sqlStateOf } from '@evalplan/common';
 import { parseRequestRows } from './domain/events';
-import { sqlStateOf } from './repositories/copy-in';
 import { eventsRepository } from './repositories/events';
 
 /**
@@ -19,8 +18,7 @@ function isRefusedValue(error: unknown): boolean {
  * for RecordBatch and for the spool's replay alike. The rows go to COPY as
  * sent; only when PostgreSQL refuses them (a value it cannot read, an id
  * already stored by an earlier try) are they read here and stored row by
- * row, made storable. Embedded PGlite cannot COPY from a client: always row
- * by row. Split in two steps so that RecordBatch's usual case costs one
+ * row, made storable. Split in two steps so that RecordBatch's usual case costs one
  * await, as COPY alone would.
  */
 export class BatchStore {
@@ -31,12 +29,12 @@ export class BatchStore {
 
   /** The rows as sent; resolves with the rows stored. */
   asSent(rows: Buffer): Promise<number> {
-    return this.database.kind === 'postgres' ? eventsRepository.copyRows(this.database.pool, rows) : this.checked(rows);
+    return eventsRepository.copyRows(this.database.pool, rows);
   }
 
-  /** After asSent failed with `error`: the repair path if PostgreSQL refused a value, else `error` again. */
+  /** After asSent failed with `error`: the repair path if the database refused a value, else `error` again. */
   async afterRefusal(rows: Buffer, error: unknown): Promise<number> {
-    if (this.database.kind !== 'postgres' || !isRefusedValue(error)) throw error;
+    if (!isRefusedValue(error)) throw error;
     this.logger.warn({ err: error }, 'activity batch refused as sent; storing it row by row after checking each row');
     return this.checked(rows);
   }

@@ -7,6 +7,8 @@ export * from './lifecycle';
 export * from './service-host';
 export * from './db/database';
 export * from './db/migrations';
+export * from './db/queryable';
+export { sqlStateOf } from './db/copy-in';
 export * from './cache/cache';
 export * from './grpc/status';
 export * from './grpc/server';

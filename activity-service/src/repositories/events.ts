@@ -1,11 +1,10 @@
-import { ACTIVITY_COLUMNS, type ActivityEventRow, type Queryable, type SqlExecutor } from '@evalplan/common';
-import { copyIn, sqlStateOf } from './copy-in';
+import { ACTIVITY_COLUMNS, type ActivityEventRow, type Queryable, type SqlExecutor, sqlStateOf } from '@evalplan/common';
 
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
 const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8')`;
 
 /**
- * Activity rows. The gateway's batches go in with COPY, the cheapest way
+ * Activity rows. The gateway's batches go in with COPY (on PGlite too), the cheapest way
  * PostgreSQL has to take many rows (about a third less CPU per row than an
  * INSERT reading them from JSON; docs/benchmarks.md); everything else, and a
  * batch COPY refused, with one INSERT that skips ids already stored.
@@ -21,7 +20,7 @@ export const eventsRepository = {
     const client = await pool.connect();
     let broken = false;
     try {
-      return await copyIn(client, COPY_ROWS, rows);
+      return await client.copyFrom(COPY_ROWS, rows);
     } catch (error) {
       // A COPY PostgreSQL refused (an error with a SQLSTATE) leaves the connection in step (copy-in.ts);
       // any other failure may have broken it, and it is closed rather than handed to the next query.

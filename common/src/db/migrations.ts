@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import type { Queryable } from './database';
+import type { Queryable } from './queryable';
 
 /** One advisory lock for all services: migrations never run concurrently. */
 const MIGRATION_LOCK_KEY = 7_420_311_901;

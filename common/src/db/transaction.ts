@@ -1,11 +1,10 @@
-import type pg from 'pg';
-import type { Queryable } from './database';
+import type { Connection, Queryable } from './queryable';
 
 /**
  * Runs `work` in one transaction on one pooled connection: committed when it
  * resolves, rolled back when it throws (the error is re-thrown unchanged).
  */
-export async function withTransaction<T>(pool: Queryable, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(pool: Queryable, work: (client: Connection) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken = false;
   try {

@@ -1,0 +1,36 @@
+import { access, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { WorkerSetup } from './protocol';
+import { existingTemplate } from './template';
+
+/** Whether `directory` holds a database (PostgreSQL writes PG_VERSION when initdb is done). */
+export async function isDatabaseDirectory(directory: string): Promise<boolean> {
+  try {
+    await access(path.join(directory, 'PG_VERSION'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes a new database in `directory`, in a worker of its own that exits when
+ * done: PGlite's initdb grows its WebAssembly memory to several hundred MB,
+ * which a WebAssembly memory never gives back; it goes with the worker. The
+ * database is built beside `directory` and renamed into place, so a start
+ * that is killed half-way leaves no half-made database behind. With the
+ * template made at build time (template.ts) there is no initdb at all.
+ */
+export async function createDatabaseDirectory(directory: string, runUntilExit: (setup: WorkerSetup) => Promise<unknown>): Promise<void> {
+  await mkdir(path.dirname(directory), { recursive: true });
+  const entries = await readdir(directory).catch(() => undefined);
+  if (entries && entries.length > 0) {
+    throw new Error(`${directory} is not empty but holds no PostgreSQL database; move it away or point DATA_DIR elsewhere`);
+  }
+  const building = `${directory}.creating`;
+  await rm(building, { recursive: true, force: true });
+  await runUntilExit({ mode: 'create', directory: building, template: await existingTemplate() });
+  if (!(await isDatabaseDirectory(building))) throw new Error(`Creating the embedded database in ${building} failed`);
+  if (entries) await rmdir(directory);
+  await rename(building, directory);
+}

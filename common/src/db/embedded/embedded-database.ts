@@ -1,0 +1,220 @@
+import { once } from 'node:events';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import type { Logger } from '../../logger';
+import { withTimeout } from '../../timeout';
+import type { Database } from '../database';
+import type { Connection, Queryable, QueryConfig, QueryResult, Row } from '../queryable';
+import { createDatabaseDirectory, isDatabaseDirectory } from './directory';
+import type { ErrorMessage, Request, Response, ResultMessage, Started, WorkerSetup } from './protocol';
+
+// node-postgres turns parameters into what it sends (Dates, arrays, objects as JSON, Buffers for bytea);
+// doing the same here keeps values identical on both databases. Not in its typings.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prepareValue } = require('pg/lib/utils') as { prepareValue(value: unknown): unknown };
+
+const WORKER_SCRIPT = path.join(__dirname, 'worker.js');
+
+/** Distributes a Omit over a union, so each request keeps its own fields. */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+interface Pending {
+  resolve(result: ResultMessage): void;
+  reject(error: Error): void;
+}
+
+/** An error as node-postgres would have thrown it: a pg.DatabaseError with PostgreSQL's fields when the database reported it. */
+function rebuildError(message: ErrorMessage): Error {
+  if (message.fromDatabase) return Object.assign(new pg.DatabaseError(message.message, 0, 'error'), message.fields);
+  return Object.assign(new Error(message.message), { name: message.name }, message.fields);
+}
+
+function queryResultOf<R extends Row>(result: ResultMessage): QueryResult<R> {
+  for (const column of result.byteaColumns) {
+    for (const row of result.rows) {
+      const value = row[column];
+      if (value instanceof Uint8Array) row[column] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    }
+  }
+  return { rows: result.rows as R[], rowCount: result.rowCount, command: result.command };
+}
+
+/**
+ * The embedded PGlite database, run in a worker thread (worker.ts) so that
+ * PostgreSQL's work leaves the event loop that serves requests. It gives the
+ * repositories the same Queryable as PostgreSQL, with the same values and
+ * errors, and any failing statement only fails its own call.
+ *
+ * PGlite is a single connection: the worker runs requests one at a time, in
+ * the order they are posted. Plain queries are posted at once (several may
+ * wait in the worker's queue); a connection taken for a transaction or a COPY
+ * holds the database, so queries and connections asked for meanwhile wait,
+ * first come first served, until it is released.
+ */
+export class EmbeddedDatabase implements Database {
+  readonly kind = 'pglite';
+  readonly pool: Queryable;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  /** A connection holds the database. */
+  private held = false;
+  /** Who waits for the database while it is held (plain queries and connections), in order. */
+  private readonly waiting: Array<() => void> = [];
+  private closed = false;
+
+  private constructor(
+    private readonly worker: Worker,
+    private readonly logger: Logger,
+  ) {
+    worker.on('message', (response: Response) => this.settle(response));
+    worker.on('error', (error) => this.logger.error({ err: error }, 'embedded database worker failed'));
+    worker.once('exit', (code) => this.onExit(code));
+    this.pool = {
+      query: (query, values) => this.plainQuery(query, values),
+      connect: () => this.connect(),
+    };
+  }
+
+  /** Opens (creating it on first use) the database in `directory`. */
+  static async open(directory: string, logger: Logger): Promise<EmbeddedDatabase> {
+    if (!(await isDatabaseDirectory(directory))) {
+      await createDatabaseDirectory(directory, (setup) => runWorker(setup).then((worker) => once(worker, 'exit')));
+      logger.info({ directory }, 'created embedded PGlite database');
+    }
+    const worker = await runWorker({ mode: 'serve', directory });
+    logger.info({ directory }, 'using embedded PGlite database');
+    return new EmbeddedDatabase(worker, logger);
+  }
+
+  async ping(timeoutMs: number): Promise<void> {
+    await withTimeout(this.pool.query('SELECT 1'), timeoutMs, 'database ping');
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    // After everything already asked for: waiting transactions finish first.
+    await this.whenFree();
+    this.held = true;
+    this.closed = true;
+    const exited = once(this.worker, 'exit');
+    await this.send({ op: 'close' }).catch(() => undefined);
+    await exited;
+  }
+
+  private async plainQuery<R extends Row>(query: string | QueryConfig, values?: readonly unknown[]): Promise<QueryResult<R>> {
+    this.ensureOpen();
+    if (this.held || this.waiting.length > 0) {
+      // Its turn comes, and it is posted; the next in line goes on at once (the worker keeps the order).
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      const result = this.run<R>(query, values);
+      this.handOn();
+      return result;
+    }
+    return this.run<R>(query, values);
+  }
+
+  private async connect(): Promise<Connection> {
+    this.ensureOpen();
+    await this.whenFree();
+    this.held = true;
+    let released = false;
+    const ensureHeld = (): void => {
+      if (released) throw new Error('This database connection was released');
+    };
+    return {
+      query: async <R extends Row>(query: string | QueryConfig, values?: readonly unknown[]) => {
+        ensureHeld();
+        return this.run<R>(query, values);
+      },
+      copyFrom: async (statement, data) => {
+        ensureHeld();
+        const result = await this.send({ op: 'copy', text: statement, data });
+        return result.rowCount ?? 0;
+      },
+      release: (broken) => {
+        if (released) return;
+        released = true;
+        // A connection given back broken may still be inside a transaction: end it before anyone else runs.
+        if (broken) void this.send({ op: 'reset' }).catch(() => undefined);
+        this.handOn();
+      },
+    };
+  }
+
+  /** Resolves when nobody holds the database and nobody waits before this caller; the caller then goes first. */
+  private async whenFree(): Promise<void> {
+    if (!this.held && this.waiting.length === 0) return;
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Gives the database to the next in line, or frees it. */
+  private handOn(): void {
+    const next = this.waiting.shift();
+    if (next) {
+      this.held = true;
+      next();
+    } else {
+      this.held = false;
+    }
+  }
+
+  private async run<R extends Row>(query: string | QueryConfig, values?: readonly unknown[]): Promise<QueryResult<R>> {
+    const text = typeof query === 'string' ? query : query.text;
+    const given = values ?? (typeof query === 'string' ? undefined : query.values);
+    const prepared = given?.map((value) => prepareValue(value));
+    return queryResultOf<R>(await this.send({ op: 'query', text, values: prepared }));
+  }
+
+  private ensureOpen(): void {
+    if (this.closed) throw new Error('The embedded database is closed');
+  }
+
+  private send(request: WithoutId<Request>): Promise<ResultMessage> {
+    if (this.closed && request.op !== 'close') return Promise.reject(new Error('The embedded database is closed'));
+    const id = this.nextId;
+    this.nextId += 1;
+    return new Promise<ResultMessage>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  private settle(response: Response): void {
+    const pending = this.pending.get(response.id);
+    if (!pending) return;
+    this.pending.delete(response.id);
+    if ('error' in response) pending.reject(rebuildError(response.error));
+    else pending.resolve(response.result);
+  }
+
+  private onExit(code: number): void {
+    if (!this.closed) this.logger.error({ exit_code: code }, 'embedded database worker stopped unexpectedly');
+    this.closed = true;
+    for (const pending of this.pending.values()) pending.reject(new Error('The embedded database stopped'));
+    this.pending.clear();
+  }
+}
+
+/** Starts a worker and waits for its first word: open (or created), or the error that stopped it. */
+async function runWorker(setup: WorkerSetup): Promise<Worker> {
+  const worker = new Worker(WORKER_SCRIPT, { workerData: setup });
+  const [started] = (await Promise.race([
+    once(worker, 'message'),
+    once(worker, 'exit').then(([code]) => [{ started: false, error: { message: `exited with code ${String(code)}` } }]),
+  ])) as [Started];
+  if (!started.started) {
+    await worker.terminate();
+    throw new Error(`Cannot open the embedded database in ${setup.directory}: ${started.error.message}`);
+  }
+  return worker;
+}
+
+export interface EmbeddedOptions {
+  directory: string;
+  logger: Logger;
+}
+
+export function openEmbedded(options: EmbeddedOptions): Promise<Database> {
+  return EmbeddedDatabase.open(options.directory, options.logger);
+}

@@ -1,0 +1,117 @@
+/**
+ * The worker thread that owns the embedded PGlite database: PostgreSQL's
+ * work (WebAssembly, synchronous while it runs) happens here, on a core of
+ * its own, and the caller's event loop only posts requests and reads
+ * answers. Requests run one at a time in the order they arrive, which is
+ * what makes the front's transactions exclusive (embedded-database.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Results } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ErrorMessage, Request, Response, ResultMessage, Started, WorkerSetup } from './protocol';
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's
+ * WebAssembly memory, which never shrinks. The embedded database is small and
+ * its files stay in the operating system's page cache anyway; 16 MB halves
+ * the process's resident memory (docs/benchmarks.md, issue 19).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+const BYTEA = 17;
+
+/** node-postgres' own text parsers for every type it parses, so rows look exactly as they do from PostgreSQL. */
+function nodePostgresParsers(): Record<number, (value: string) => unknown> {
+  // pg-types' typings only name the type ids it knows; any number is a valid question.
+  const parserOf = pg.types.getTypeParser as (oid: number, format: 'text') => (value: string) => unknown;
+  // Type id 0 names no type: its parser is the one node-postgres uses for types it leaves as text.
+  const unparsed = parserOf(0, 'text');
+  const parsers: Record<number, (value: string) => unknown> = {};
+  for (let oid = 1; oid < 5000; oid += 1) {
+    const parse = parserOf(oid, 'text');
+    if (parse !== unparsed) parsers[oid] = parse;
+  }
+  // Types PGlite would parse and node-postgres leaves as text (bigint, above all) stay text.
+  for (const oid of [20, 1016]) parsers[oid] ??= (value: string) => value;
+  return parsers;
+}
+
+// Fields PGlite adds to an error for its own debugging; the parameters may hold secrets and must not reach a log.
+const PRIVATE_FIELDS = new Set(['query', 'params', 'queryOptions']);
+
+function errorMessageOf(error: unknown): ErrorMessage {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {}, fromDatabase: false };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (!PRIVATE_FIELDS.has(key) && value !== undefined && typeof value !== 'function' && typeof value !== 'object') fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields, fromDatabase: typeof fields.code === 'string' && 'severity' in fields };
+}
+
+function resultOf(results: Results): ResultMessage {
+  const byteaColumns = results.fields.filter((field) => field.dataTypeID === BYTEA).map((field) => field.name);
+  return {
+    rows: results.rows as Array<Record<string, unknown>>,
+    rowCount: results.rowCount ?? results.affectedRows ?? results.rows.length,
+    command: results.command ?? '',
+    byteaColumns,
+  };
+}
+
+async function open(setup: WorkerSetup): Promise<PGlite> {
+  const loadDataDir = setup.template ? new Blob([await readFile(setup.template)]) : undefined;
+  return PGlite.create(setup.directory, { startParams: START_PARAMS, parsers: nodePostgresParsers(), loadDataDir });
+}
+
+async function answer(db: PGlite, request: Request): Promise<ResultMessage> {
+  switch (request.op) {
+    case 'query': {
+      if (request.values && request.values.length > 0) return resultOf(await db.query(request.text, request.values));
+      // Without parameters node-postgres uses the simple protocol, which takes several statements (migrations do).
+      const all = await db.exec(request.text);
+      return resultOf(all[all.length - 1] ?? { rows: [], fields: [], affectedRows: 0 });
+    }
+    case 'copy': {
+      // PGlite reads COPY data from a file it calls /dev/blob instead of from the client.
+      const statement = request.text.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'");
+      return resultOf(await db.query(statement, [], { blob: new Blob([request.data]) }));
+    }
+    case 'reset':
+      await db.exec('ROLLBACK').catch(() => undefined);
+      return { rows: [], rowCount: 0, command: 'ROLLBACK', byteaColumns: [] };
+    case 'close':
+      await db.close();
+      return { rows: [], rowCount: 0, command: 'CLOSE', byteaColumns: [] };
+  }
+}
+
+async function main(port: NonNullable<typeof parentPort>, setup: WorkerSetup): Promise<void> {
+  let db: PGlite;
+  try {
+    db = await open(setup);
+    if (setup.mode === 'create') await db.close();
+  } catch (error) {
+    port.postMessage({ started: false, error: errorMessageOf(error) } satisfies Started);
+    return;
+  }
+  port.postMessage({ started: true } satisfies Started);
+  if (setup.mode === 'create') return;
+
+  // One request at a time, in arrival order; a failed one answers its error and the next runs as usual.
+  let queue = Promise.resolve();
+  port.on('message', (request: Request) => {
+    queue = queue.then(async () => {
+      let response: Response;
+      try {
+        response = { id: request.id, result: await answer(db, request) };
+      } catch (error) {
+        response = { id: request.id, error: errorMessageOf(error) };
+      }
+      port.postMessage(response);
+      if (request.op === 'close') port.close();
+    });
+  });
+}
+
+if (parentPort) void main(parentPort, workerData as WorkerSetup);

@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { redactUrl } from '../config';
+import type { Logger } from '../logger';
+import { withTimeout } from '../timeout';
+import { copyIn } from './copy-in';
+import type { Database } from './database';
+import type { Connection, Queryable, QueryConfig, QueryResult, Row } from './queryable';
+
+/**
+ * A pool whose connections can fail at any moment (PostgreSQL restarted, a
+ * network cut) without taking the process down: node-postgres emits 'error'
+ * on a client whose socket died, and an 'error' event nobody listens to ends
+ * the process. The pool listens only while a client is idle; a client checked
+ * out for a transaction or a COPY had no listener. Every client now has one
+ * for its whole life; the work that was using it fails with the error, and
+ * the pool replaces it. Outages are logged once by the dependency monitor,
+ * so each failed connection is only a debug line.
+ */
+function resilientPool(config: pg.PoolConfig, logger: Logger): pg.Pool {
+  const pool = new pg.Pool(config);
+  const onConnectionError = (error: Error): void => logger.debug({ err: error }, 'PostgreSQL connection failed');
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  return pool;
+}
+
+// node-postgres' typings list its overloads (submittables, array rows); repositories use the plain one.
+type PlainQuery = (query: string | QueryConfig, values?: readonly unknown[]) => Promise<QueryResult<Row>>;
+
+function connectionOf(client: pg.PoolClient): Connection {
+  return {
+    query: client.query.bind(client) as PlainQuery as Connection['query'],
+    copyFrom: (statement, data) => copyIn(client, statement, data),
+    release: (broken) => client.release(broken),
+  };
+}
+
+/** node-postgres' pool, seen through the Queryable every repository uses. */
+function queryableOf(pool: pg.Pool): Queryable {
+  return {
+    query: pool.query.bind(pool) as PlainQuery as Queryable['query'],
+    connect: async () => connectionOf(await pool.connect()),
+  };
+}
+
+export interface PostgresOptions {
+  poolSize: number;
+  logger: Logger;
+}
+
+export function openPostgres(url: string, options: PostgresOptions): Database {
+  const settings: pg.PoolConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // Finds a connection whose peer vanished without a word (a host gone, a network cut).
+    keepAlive: true,
+    application_name: 'evalplan',
+  };
+  const pool = resilientPool({ ...settings, max: options.poolSize }, options.logger);
+  // Readiness has a connection of its own: a pool busy with traffic must not make a live database look dead.
+  const probe = resilientPool({ ...settings, max: 1, idleTimeoutMillis: 0 }, options.logger);
+  options.logger.info({ database: redactUrl(url) }, 'using PostgreSQL');
+  return {
+    kind: 'postgres',
+    pool: queryableOf(pool),
+    ping: async (timeoutMs) => {
+      await withTimeout(probe.query('SELECT 1'), timeoutMs, 'database ping');
+    },
+    close: async () => {
+      await Promise.all([pool.end(), probe.end()]);
+    },
+  };
+}
