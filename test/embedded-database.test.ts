@@ -1,7 +1,12 @@
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { createLogger, type Database, isDependencyFailure, openDatabase, sqlStateOf, withTransaction } from '@evalplan/common';
+import { createDatabaseDirectory } from '@evalplan/common/dist/db/embedded/directory';
+import { initdbInWorker } from '@evalplan/common/dist/db/embedded/embedded-database';
+import { extractTar } from '@evalplan/common/dist/db/embedded/tar';
 import { testEnv } from './helpers/env';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
@@ -234,4 +239,48 @@ describe('opening the embedded database', () => {
     await expect(openEmbedded(dataDir)).rejects.toThrow(/holds no PostgreSQL database; move it away/);
     expect(await readdir(path.join(dataDir, 'pglite'))).toEqual(['notes.txt']);
   });
+});
+
+describe('creating the embedded database', () => {
+  const run = promisify(execFile);
+
+  it('unpacks a template into place: the same files, directories and contents', async () => {
+    const work = await mkdtemp(path.join(testEnv.workDir, 'tar-'));
+    await mkdir(path.join(work, 'source', 'base', '5'), { recursive: true });
+    await writeFile(path.join(work, 'source', 'PG_VERSION'), '17\n');
+    // Larger than one copy chunk, and not a multiple of the 512-byte block.
+    const big = Buffer.alloc(3 * 1024 * 1024 + 77, 7);
+    await writeFile(path.join(work, 'source', 'base', '5', 'big'), big);
+    await run('tar', ['-cf', path.join(work, 'template.tar'), '-C', path.join(work, 'source'), '.']);
+    await extractTar(path.join(work, 'template.tar'), path.join(work, 'target'));
+    expect(await readFile(path.join(work, 'target', 'PG_VERSION'), 'utf8')).toBe('17\n');
+    expect((await readFile(path.join(work, 'target', 'base', '5', 'big'))).equals(big)).toBe(true);
+  });
+
+  it('refuses archives that would write outside the directory, links, and archives cut short', async () => {
+    const work = await mkdtemp(path.join(testEnv.workDir, 'tar-bad-'));
+    await mkdir(path.join(work, 'inside'));
+    await writeFile(path.join(work, 'outside.txt'), 'x');
+    await run('tar', ['-cPf', path.join(work, 'escape.tar'), '-C', path.join(work, 'inside'), '../outside.txt']);
+    await expect(extractTar(path.join(work, 'escape.tar'), path.join(work, 'target'))).rejects.toThrow(/outside its directory/);
+    await symlink('/etc/passwd', path.join(work, 'inside', 'link'));
+    await run('tar', ['-cf', path.join(work, 'link.tar'), '-C', path.join(work, 'inside'), 'link']);
+    await expect(extractTar(path.join(work, 'link.tar'), path.join(work, 'target'))).rejects.toThrow(/type '2'/);
+    await writeFile(path.join(work, 'inside', 'data'), Buffer.alloc(4096, 1));
+    await run('tar', ['-cf', path.join(work, 'full.tar'), '-C', path.join(work, 'inside'), 'data']);
+    const cut = (await readFile(path.join(work, 'full.tar'))).subarray(0, 512 + 1000);
+    await writeFile(path.join(work, 'cut.tar'), cut);
+    await expect(extractTar(path.join(work, 'cut.tar'), path.join(work, 'target2'))).rejects.toThrow(/ends in the middle/);
+  });
+
+  it('without a template, runs initdb in a worker of its own and opens the result', async () => {
+    const dataDir = await mkdtemp(path.join(testEnv.workDir, 'initdb-'));
+    await createDatabaseDirectory(path.join(dataDir, 'pglite'), { template: undefined, initdb: initdbInWorker });
+    const db = await openEmbedded(dataDir);
+    try {
+      expect((await db.pool.query('SELECT current_database() AS name')).rows).toEqual([{ name: 'postgres' }]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });

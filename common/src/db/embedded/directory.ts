@@ -1,7 +1,6 @@
 import { access, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { WorkerSetup } from './protocol';
-import { existingTemplate } from './template';
+import { extractTar } from './tar';
 
 /** Whether `directory` holds a database (PostgreSQL writes PG_VERSION when initdb is done). */
 export async function isDatabaseDirectory(directory: string): Promise<boolean> {
@@ -14,14 +13,18 @@ export async function isDatabaseDirectory(directory: string): Promise<boolean> {
 }
 
 /**
- * Makes a new database in `directory`, in a worker of its own that exits when
- * done: PGlite's initdb grows its WebAssembly memory to several hundred MB,
- * which a WebAssembly memory never gives back; it goes with the worker. The
- * database is built beside `directory` and renamed into place, so a start
- * that is killed half-way leaves no half-made database behind. With the
- * template made at build time (template.ts) there is no initdb at all.
+ * Makes a new database in `directory`. Usually by unpacking the template made
+ * at build time (template.ts): no initdb, a second or so, and little memory.
+ * Without one, PGlite's initdb runs in a worker of its own that exits when
+ * done: initdb grows WebAssembly memory to several hundred MB, which a
+ * WebAssembly memory never gives back; it goes with the worker. Either way
+ * the database is built beside `directory` and renamed into place, so a start
+ * killed half-way leaves no half-made database behind.
  */
-export async function createDatabaseDirectory(directory: string, runUntilExit: (setup: WorkerSetup) => Promise<unknown>): Promise<void> {
+export async function createDatabaseDirectory(
+  directory: string,
+  how: { template: string | undefined; initdb: (directory: string) => Promise<void> },
+): Promise<void> {
   await mkdir(path.dirname(directory), { recursive: true });
   const entries = await readdir(directory).catch(() => undefined);
   if (entries && entries.length > 0) {
@@ -29,7 +32,8 @@ export async function createDatabaseDirectory(directory: string, runUntilExit: (
   }
   const building = `${directory}.creating`;
   await rm(building, { recursive: true, force: true });
-  await runUntilExit({ mode: 'create', directory: building, template: await existingTemplate() });
+  if (how.template) await extractTar(how.template, building);
+  else await how.initdb(building);
   if (!(await isDatabaseDirectory(building))) throw new Error(`Creating the embedded database in ${building} failed`);
   if (entries) await rmdir(directory);
   await rename(building, directory);

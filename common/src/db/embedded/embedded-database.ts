@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import pg from 'pg';
 import type { Logger } from '../../logger';
 import { withTimeout } from '../../timeout';
@@ -8,6 +9,7 @@ import type { Database } from '../database';
 import type { Connection, Queryable, QueryConfig, QueryResult, Row } from '../queryable';
 import { createDatabaseDirectory, isDatabaseDirectory } from './directory';
 import type { ErrorMessage, Request, Response, ResultMessage, Started, WorkerSetup } from './protocol';
+import { existingTemplate } from './template';
 
 // node-postgres turns parameters into what it sends (Dates, arrays, objects as JSON, Buffers for bytea);
 // doing the same here keeps values identical on both databases. Not in its typings.
@@ -15,6 +17,9 @@ import type { ErrorMessage, Request, Response, ResultMessage, Started, WorkerSet
 const { prepareValue } = require('pg/lib/utils') as { prepareValue(value: unknown): unknown };
 
 const WORKER_SCRIPT = path.join(__dirname, 'worker.js');
+
+// The pg instrumentation cannot see these queries (they never pass through node-postgres): spans of the same shape.
+const tracer = trace.getTracer('@evalplan/embedded-database');
 
 /** Distributes a Omit over a union, so each request keeps its own fields. */
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -79,7 +84,7 @@ export class EmbeddedDatabase implements Database {
   /** Opens (creating it on first use) the database in `directory`. */
   static async open(directory: string, logger: Logger): Promise<EmbeddedDatabase> {
     if (!(await isDatabaseDirectory(directory))) {
-      await createDatabaseDirectory(directory, (setup) => runWorker(setup).then((worker) => once(worker, 'exit')));
+      await createDatabaseDirectory(directory, { template: await existingTemplate(), initdb: initdbInWorker });
       logger.info({ directory }, 'created embedded PGlite database');
     }
     const worker = await runWorker({ mode: 'serve', directory });
@@ -129,7 +134,7 @@ export class EmbeddedDatabase implements Database {
       },
       copyFrom: async (statement, data) => {
         ensureHeld();
-        const result = await this.send({ op: 'copy', text: statement, data });
+        const result = await this.traced(statement, () => this.send({ op: 'copy', text: statement, data }));
         return result.rowCount ?? 0;
       },
       release: (broken) => {
@@ -163,7 +168,24 @@ export class EmbeddedDatabase implements Database {
     const text = typeof query === 'string' ? query : query.text;
     const given = values ?? (typeof query === 'string' ? undefined : query.values);
     const prepared = given?.map((value) => prepareValue(value));
-    return queryResultOf<R>(await this.send({ op: 'query', text, values: prepared }));
+    return queryResultOf<R>(await this.traced(text, () => this.send({ op: 'query', text, values: prepared })));
+  }
+
+  /** A client span for the statement when the caller's trace is recorded; nothing at all otherwise. */
+  private async traced(text: string, work: () => Promise<ResultMessage>): Promise<ResultMessage> {
+    if (!trace.getActiveSpan()?.isRecording()) return work();
+    const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
+    const attributes = { 'db.system': 'postgresql', 'db.name': 'postgres', 'db.statement': text };
+    return tracer.startActiveSpan(`pg.query:${operation}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      try {
+        return await work();
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
   }
 
   private ensureOpen(): void {
@@ -208,6 +230,11 @@ async function runWorker(setup: WorkerSetup): Promise<Worker> {
     throw new Error(`Cannot open the embedded database in ${setup.directory}: ${started.error.message}`);
   }
   return worker;
+}
+
+/** Runs PGlite's initdb into `directory` in a worker that then exits, taking initdb's memory with it. */
+export async function initdbInWorker(directory: string): Promise<void> {
+  await once(await runWorker({ mode: 'create', directory }), 'exit');
 }
 
 export interface EmbeddedOptions {

@@ -9,8 +9,6 @@ export interface WorkerSetup {
   /** 'serve' opens `directory` and answers requests; 'create' makes a new database in `directory`, closes it and exits. */
   mode: 'serve' | 'create';
   directory: string;
-  /** A tarball of a freshly initialised database to start from instead of running initdb (see template.ts). */
-  template?: string;
 }
 
 export type Request =

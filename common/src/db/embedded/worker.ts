@@ -5,7 +5,6 @@
  * answers. Requests run one at a time in the order they arrive, which is
  * what makes the front's transactions exclusive (embedded-database.ts).
  */
-import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -59,9 +58,8 @@ function resultOf(results: Results): ResultMessage {
   };
 }
 
-async function open(setup: WorkerSetup): Promise<PGlite> {
-  const loadDataDir = setup.template ? new Blob([await readFile(setup.template)]) : undefined;
-  return PGlite.create(setup.directory, { startParams: START_PARAMS, parsers: nodePostgresParsers(), loadDataDir });
+function open(setup: WorkerSetup): Promise<PGlite> {
+  return PGlite.create(setup.directory, { startParams: START_PARAMS, parsers: nodePostgresParsers() });
 }
 
 async function answer(db: PGlite, request: Request): Promise<ResultMessage> {
