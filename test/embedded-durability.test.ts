@@ -1,4 +1,5 @@
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
+import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 import { bearer, postJson, signUp, type SignedUp } from './helpers/auth';
 import { freshDataDir, testEnv } from './helpers/env';
 import { runEntry, type Running } from './helpers/process';
@@ -36,7 +37,7 @@ async function startAllInOne(dataDir: string): Promise<{ app: Running; base: str
 
 /** One burst: registrations, sessions with a step saved (twice, the second save wins), and conversions. */
 async function burst(base: string, cycle: number, done: Acknowledged): Promise<void> {
-  const stepFor = (label: string) => ({ projectName: `cycle ${cycle} ${label} – ü 漢`, evaluationGoals: ['Usability & Efficiency'] });
+  const stepFor = (label: string) => ({ ...WEB_CLIENT_STEPS['1'], projectName: `cycle ${cycle} ${label} – ü 漢` });
   const owner = done.users[done.users.length - 1];
   const sessionWithStep = async (label: string): Promise<[string, Record<string, unknown>]> => {
     const created = await postJson(`${base}/api/v1/sessions/create`, {});
