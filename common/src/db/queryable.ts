@@ -8,7 +8,7 @@
 export interface QueryConfig {
   text: string;
   values?: readonly unknown[];
-  /** A prepared statement's name (node-postgres prepares it once per connection; the embedded database ignores it). */
+  /** A prepared statement's name: parsed once per connection, on both databases. */
   name?: string;
 }
 

@@ -167,8 +167,9 @@ export class EmbeddedDatabase implements Database {
   private async run<R extends Row>(query: string | QueryConfig, values?: readonly unknown[]): Promise<QueryResult<R>> {
     const text = typeof query === 'string' ? query : query.text;
     const given = values ?? (typeof query === 'string' ? undefined : query.values);
+    const name = typeof query === 'string' ? undefined : query.name;
     const prepared = given?.map((value) => prepareValue(value));
-    return queryResultOf<R>(await this.traced(text, () => this.send({ op: 'query', text, values: prepared })));
+    return queryResultOf<R>(await this.traced(text, () => this.send({ op: 'query', text, values: prepared, name })));
   }
 
   /** A client span for the statement when the caller's trace is recorded; nothing at all otherwise. */

@@ -13,7 +13,7 @@ export interface WorkerSetup {
 
 export type Request =
   /** One statement with parameters (already prepared as node-postgres would send them), or, without, one or more statements. */
-  | { id: number; op: 'query'; text: string; values?: unknown[] }
+  | { id: number; op: 'query'; text: string; values?: unknown[]; name?: string }
   /** `COPY … FROM STDIN` with this data. */
   | { id: number; op: 'copy'; text: string; data: Uint8Array }
   /** Ends whatever transaction a broken connection left open. */

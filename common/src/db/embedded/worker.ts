@@ -6,7 +6,7 @@
  * what makes the front's transactions exclusive (embedded-database.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Results } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ErrorMessage, Request, Response, ResultMessage, Started, WorkerSetup } from './protocol';
 
@@ -58,14 +58,71 @@ function resultOf(results: Results): ResultMessage {
   };
 }
 
+const PARSERS = nodePostgresParsers();
+
 function open(setup: WorkerSetup): Promise<PGlite> {
-  return PGlite.create(setup.directory, { startParams: START_PARAMS, parsers: nodePostgresParsers() });
+  return PGlite.create(setup.directory, { startParams: START_PARAMS, parsers: PARSERS });
 }
 
-async function answer(db: PGlite, request: Request): Promise<ResultMessage> {
+/** Joins protocol messages into the one buffer PGlite takes. */
+function concat(parts: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.byteLength;
+  }
+  return joined;
+}
+
+/**
+ * One statement with parameters, the way node-postgres runs it: Parse (once
+ * per named statement), Bind, Describe, Execute and Sync in one message, so
+ * PostgreSQL sees one round trip. PGlite's own query() takes six, plus a
+ * Describe of the statement to learn parameter types, and costs two to three
+ * times as much for the same SELECT (docs/benchmarks.md). The parameters come
+ * as node-postgres prepares them: text, or bytes for bytea.
+ */
+class ExtendedQueries {
+  private readonly prepared = new Map<string, string>();
+
+  constructor(
+    private readonly db: PGlite,
+    private readonly parsers: Record<number, (value: string) => unknown>,
+  ) {}
+
+  async run(text: string, values: unknown[], name: string | undefined): Promise<Results> {
+    const known = name === undefined ? undefined : this.prepared.get(name);
+    if (name !== undefined && known !== undefined && known !== text) {
+      // node-postgres refuses this too: one name, one statement.
+      throw new Error(`Prepared statements must be unique - '${name}' was used for a different statement`);
+    }
+    const statement = name ?? '';
+    const parts = known === undefined ? [protocol.serialize.parse({ name: statement, text })] : [];
+    parts.push(
+      protocol.serialize.bind({ statement, values: values as Array<string | Uint8Array | null> }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    );
+    try {
+      const { messages } = await this.db.execProtocol(concat(parts));
+      if (name !== undefined) this.prepared.set(name, text);
+      return parse.parseResults(messages, this.parsers)[0]!;
+    } catch (error) {
+      // A named statement whose Parse went through before a later step failed exists now: drop it, so the next try parses again.
+      if (name !== undefined && known === undefined) {
+        await this.db.execProtocol(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()])).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+}
+
+async function answer(db: PGlite, queries: ExtendedQueries, request: Request): Promise<ResultMessage> {
   switch (request.op) {
     case 'query': {
-      if (request.values && request.values.length > 0) return resultOf(await db.query(request.text, request.values));
+      if (request.values && request.values.length > 0) return resultOf(await queries.run(request.text, request.values, request.name));
       // Without parameters node-postgres uses the simple protocol, which takes several statements (migrations do).
       const all = await db.exec(request.text);
       return resultOf(all[all.length - 1] ?? { rows: [], fields: [], affectedRows: 0 });
@@ -96,13 +153,14 @@ async function main(port: NonNullable<typeof parentPort>, setup: WorkerSetup): P
   port.postMessage({ started: true } satisfies Started);
   if (setup.mode === 'create') return;
 
+  const queries = new ExtendedQueries(db, PARSERS);
   // One request at a time, in arrival order; a failed one answers its error and the next runs as usual.
   let queue = Promise.resolve();
   port.on('message', (request: Request) => {
     queue = queue.then(async () => {
       let response: Response;
       try {
-        response = { id: request.id, result: await answer(db, request) };
+        response = { id: request.id, result: await answer(db, queries, request) };
       } catch (error) {
         response = { id: request.id, error: errorMessageOf(error) };
       }
