@@ -159,6 +159,20 @@ describe('the embedded database (PGlite in a worker thread)', () => {
       expect((await outside).rows).toEqual([{ c: 0 }]);
     });
 
+    it('concurrent transactions never overlap: read-modify-write loses no update', async () => {
+      await db.pool.query('CREATE TABLE counter (n integer NOT NULL)');
+      await db.pool.query('INSERT INTO counter VALUES (0)');
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          withTransaction(db.pool, async (tx) => {
+            const { rows } = await tx.query<{ n: number }>('SELECT n FROM counter');
+            await tx.query('UPDATE counter SET n = $1', [rows[0]!.n + 1]);
+          }),
+        ),
+      );
+      expect((await db.pool.query('SELECT n FROM counter')).rows).toEqual([{ n: 50 }]);
+    });
+
     it('many concurrent queries and transactions all finish, each with its own answer', async () => {
       await db.pool.query('CREATE TABLE tally (n integer PRIMARY KEY)');
       const work = Array.from({ length: 120 }, (_, n) =>

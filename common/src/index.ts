@@ -13,6 +13,7 @@ export * from './cache/cache';
 export * from './grpc/status';
 export * from './grpc/server';
 export * from './grpc/client';
+export { LocalServices } from './grpc/local-calls';
 export * from './db/transaction';
 export * from './validation';
 export * from './periodic-task';

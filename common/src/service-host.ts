@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrations';
 import type { DependencyMonitor } from './dependencies/monitor';
 import { processDependencies } from './dependencies/process-dependencies';
 import { type BindOptions, type ServiceBinding, GrpcServer } from './grpc/server';
+import type { LocalServices } from './grpc/local-calls';
 import type { Logger } from './logger';
 
 /** What the host opens for a service before it binds its handlers. */
@@ -17,10 +18,14 @@ export interface ServiceResources {
   bind: BindOptions;
 }
 
-/** Shared resources a caller can pass in (the all-in-one stack shares one embedded database and store). */
+/**
+ * Shared resources a caller can pass in: the all-in-one stack shares one
+ * embedded database and store, and its services call each other in process.
+ */
 export interface SharedResources {
   db?: Database;
   cache?: Cache;
+  local?: LocalServices;
 }
 
 export interface ServiceDefinition {
@@ -77,6 +82,8 @@ export class ServiceHost {
     const server = new GrpcServer({ name: definition.name, address: definition.listenAddress, logger });
     this.server = server;
     const port = await server.start();
+    // Callers in this process reach it from now on, with the same answers as over the network ("starting" first).
+    this.shared.local?.register(definition.name, server);
     try {
       const db = definition.needsDatabase ? await this.borrowOrOpenDatabase() : undefined;
       const cache = definition.needsCache ? await this.borrowOrOpenCache() : undefined;
@@ -109,7 +116,9 @@ export class ServiceHost {
   stop(): Promise<void> {
     this.startup.abort();
     this.stopping ??= (async () => {
-      await this.server?.stop(this.config.shutdownTimeoutMs);
+      const server = this.server;
+      await server?.stop(this.config.shutdownTimeoutMs);
+      if (server) this.shared.local?.unregister(this.definition.name, server);
       this.monitor?.stop();
       await this.definition.onStop?.();
       await this.closeOwned();

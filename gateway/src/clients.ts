@@ -1,4 +1,4 @@
-import { type Config, createClientPool, type GrpcClientPool, type Logger } from '@evalplan/common';
+import { type Config, createClientPool, type GrpcClientPool, type LocalServices, type Logger } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 
 /** Long-lived channel pools to every service, created once at gateway start. */
@@ -10,25 +10,28 @@ export interface ServiceClients {
   close(): void;
 }
 
-export function createServiceClients(config: Config, logger: Logger): ServiceClients {
+/** With `local` (the all-in-one stack), unary calls reach the services in process. */
+export function createServiceClients(config: Config, logger: Logger, local?: LocalServices): ServiceClients {
   const protos = loadProtos();
   const { services } = config;
   const clients = {
-    auth: createClientPool<types.AuthServiceClient>(protos.auth.AuthService, 'auth-service', services.auth.target, config, logger),
+    auth: createClientPool<types.AuthServiceClient>(protos.auth.AuthService, 'auth-service', services.auth.target, config, logger, local),
     wizard: createClientPool<types.WizardServiceClient>(
       protos.wizard.WizardService,
       'wizard-service',
       services.wizard.target,
       config,
       logger,
+      local,
     ),
-    pdf: createClientPool<types.PdfServiceClient>(protos.pdf.PdfService, 'pdf-service', services.pdf.target, config, logger),
+    pdf: createClientPool<types.PdfServiceClient>(protos.pdf.PdfService, 'pdf-service', services.pdf.target, config, logger, local),
     activity: createClientPool<types.ActivityServiceClient>(
       protos.activity.ActivityService,
       'activity-service',
       services.activity.target,
       config,
       logger,
+      local,
     ),
   };
   return {

@@ -68,7 +68,7 @@ export class GatewayServer {
     const cache: Cache = this.shared.cache ?? this.own(await openCache({ url: config.redisUrl, logger }));
     const { monitor, waitUntilReachable } = processDependencies(db, cache, config, logger);
     this.monitor = monitor;
-    const clients = createServiceClients(config, logger);
+    const clients = createServiceClients(config, logger, this.shared.local);
     this.clients = clients;
     if (config.activity.enabled) {
       this.recorder = new ActivityRecorder(

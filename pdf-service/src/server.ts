@@ -31,6 +31,7 @@ export function createPdfService(config: Config, logger: Logger, shared?: Shared
           config.services.wizard.target,
           config,
           logger,
+          shared?.local,
         );
         const pool = new PdfRenderPool(config.pdfRenderThreads);
         const mailer = createMailer({

@@ -3,6 +3,7 @@ import {
   type Config,
   createLogger,
   type Database,
+  LocalServices,
   type Logger,
   openCache,
   openDatabase,
@@ -55,16 +56,18 @@ function targetOf(listen: string, port: number): string {
 /**
  * All five components in one process, as `npm start` runs them: one shared
  * database (PGlite when DATABASE_URL is unset) and one shared cache, each
- * service on its own gRPC port, and the gateway calling them over gRPC
- * exactly as in production. Ports configured as 0 are resolved after the
- * services bind, so tests can run many stacks side by side.
+ * service on its own gRPC port. The gateway and pdf-service call the others
+ * through the same gRPC handlers and protobuf messages as in production, in
+ * process rather than over loopback. Ports configured as 0 are resolved after
+ * the services bind, so tests can run many stacks side by side.
  */
 export async function startStack(config: Config, options: StackOptions = {}): Promise<Stack> {
   const loggerFor = options.loggerFor ?? ((name: string) => createLogger({ name, level: config.logLevel }));
   const logger = loggerFor('stack');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, logger });
   const cache = await openCache({ url: config.redisUrl, logger });
-  const shared = { db, cache };
+  // Components call each other in process: the same handlers and messages, without loopback HTTP/2 (each still listens for outside callers).
+  const shared = { db, cache, local: new LocalServices() };
 
   // In start order: each is created with the addresses of those before it (pdf-service calls wizard-service).
   const factories: Record<ServiceName, (resolved: Config) => ServiceHost> = {

@@ -6,7 +6,8 @@ import { IncidentLog } from '../incident-log';
 import type { Logger } from '../logger';
 import { currentRequestContext } from '../request-context';
 import { KEEPALIVE } from './server';
-import { Http2UnaryTransport, type UnaryMethod } from './http2-unary';
+import { Http2UnaryTransport, type UnaryMethod, type UnaryTransport } from './http2-unary';
+import { type LocalServices, LocalUnaryTransport } from './local-calls';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
 
 const HEALTH_CHECK = healthService.Check as unknown as UnaryMethod;
@@ -55,6 +56,8 @@ export interface ClientPoolOptions {
   logger?: Logger;
   /** Longest time between two log lines about one outage (default 30 s). */
   summaryIntervalMs?: number;
+  /** Services of this process: unary calls to `name` go to it in process when given (the all-in-one stack). */
+  local?: LocalServices;
 }
 
 /**
@@ -69,7 +72,7 @@ export interface ClientPoolOptions {
 export class GrpcClientPool<C extends grpc.Client> {
   private readonly clients: C[];
   private next = 0;
-  private readonly transport: Http2UnaryTransport;
+  private readonly transport: UnaryTransport;
   private readonly methods: grpc.ServiceDefinition;
   /** Calls that found the service unreachable, logged as one outage rather than one line each. */
   private readonly outage: IncidentLog | undefined;
@@ -92,7 +95,9 @@ export class GrpcClientPool<C extends grpc.Client> {
         },
         summaryIntervalMs: options.summaryIntervalMs ?? 30_000,
       });
-    this.transport = new Http2UnaryTransport(options.target, options.channels);
+    this.transport = options.local
+      ? new LocalUnaryTransport(options.local, options.name)
+      : new Http2UnaryTransport(options.target, options.channels);
     const channelOptions: grpc.ChannelOptions = {
       'grpc.use_local_subchannel_pool': 1,
       'grpc.keepalive_time_ms': KEEPALIVE.clientTimeMs,
@@ -193,7 +198,8 @@ export class GrpcClientPool<C extends grpc.Client> {
 
 /**
  * A pool to one service with the process's channel count, default deadline
- * and outage log (proto-loader's client constructors as they come).
+ * and outage log (proto-loader's client constructors as they come); with
+ * `local`, unary calls reach the service in process.
  */
 export function createClientPool<C extends grpc.Client>(
   Client: unknown,
@@ -201,6 +207,7 @@ export function createClientPool<C extends grpc.Client>(
   target: string,
   config: Pick<Config, 'grpcChannels' | 'grpcDeadlineMs' | 'incidentSummaryIntervalMs'>,
   logger?: Logger,
+  local?: LocalServices,
 ): GrpcClientPool<C> {
   return new GrpcClientPool<C>(Client as grpc.ServiceClientConstructor, {
     name,
@@ -209,5 +216,6 @@ export function createClientPool<C extends grpc.Client>(
     deadlineMs: config.grpcDeadlineMs,
     logger,
     summaryIntervalMs: config.incidentSummaryIntervalMs,
+    local,
   });
 }

@@ -37,6 +37,81 @@ function timeoutMsOf(header: string | string[] | undefined): number | undefined 
   return match ? Number(match[1]) * TIMEOUT_UNITS[match[2]!]! : undefined;
 }
 
+/** What a finished in-process call (callLocal) answers: a status, and the response message on OK. */
+export interface LocalOutcome {
+  code: grpc.status;
+  details: string;
+  metadata: grpc.Metadata;
+  response?: Buffer;
+}
+
+/**
+ * One call from a client in the same process (the all-in-one stack): the
+ * same surface as Call below for the handlers, without HTTP/2. The request
+ * and response still go through the method's serializers, so a handler gets
+ * exactly what it would get over the wire and shares no object with its
+ * caller.
+ */
+class LocalCall extends EventEmitter {
+  cancelled = false;
+  private finished = false;
+  private parsedMetadata: grpc.Metadata | undefined;
+  private response: Buffer | undefined;
+
+  constructor(
+    private readonly route: Route,
+    readonly request: unknown,
+    private readonly headers: Record<string, string>,
+    private readonly onDone: (code: grpc.status) => void,
+    private readonly answer: (outcome: LocalOutcome) => void,
+  ) {
+    super();
+  }
+
+  get metadata(): grpc.Metadata {
+    this.parsedMetadata ??= metadataFromHeaders(this.headers);
+    return this.parsedMetadata;
+  }
+
+  metadataValue(key: string): string | undefined {
+    return this.headers[key];
+  }
+
+  getPeer(): string {
+    return 'in-process';
+  }
+
+  getDeadline(): number {
+    return Infinity;
+  }
+
+  sendMetadata(): void {}
+
+  readonly callback = (error: Status | null, value?: unknown): void => {
+    if (error) {
+      this.finish(error);
+      return;
+    }
+    this.response = this.route.definition.responseSerialize(value);
+    this.finish({ code: grpc.status.OK });
+  };
+
+  finish(status: Status): void {
+    if (this.finished) return;
+    this.finished = true;
+    const code = status.code ?? grpc.status.UNKNOWN;
+    this.onDone(code);
+    this.answer({ code, details: status.details ?? '', metadata: status.metadata ?? new grpc.Metadata(), response: this.response });
+  }
+
+  cancel(): void {
+    if (this.cancelled || this.finished) return;
+    this.cancelled = true;
+    this.finish({ code: grpc.status.CANCELLED, details: 'Cancelled' });
+    this.emit('cancelled');
+  }
+}
+
 /**
  * One call on the wire, shaped like the grpc-js call objects that bindService
  * and the health service expect (request, metadata, cancelled, write, end,
@@ -158,7 +233,10 @@ export class Http2GrpcServer {
   private readonly routes = new Map<string, Route>();
   private readonly server: http2.Http2Server;
   private readonly sessions = new Set<http2.ServerHttp2Session>();
-  private readonly active = new Set<Call>();
+  private readonly active = new Set<Call | LocalCall>();
+  /** Resolves close() once the last call in flight is done. */
+  private onIdle: (() => void) | undefined;
+  private closing = false;
   /** Until ready(), a method without a handler is one not added yet: UNAVAILABLE, so callers retry. */
   private starting = true;
 
@@ -212,7 +290,16 @@ export class Http2GrpcServer {
 
   /** Stops accepting, lets calls in flight finish until the deadline, then cuts the rest. */
   async close(deadlineMs: number): Promise<boolean> {
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    this.closing = true;
+    const network = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    // In-process calls have no session to close: wait for the last of them too.
+    const closed = network.then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (this.active.size === 0) resolve();
+          else this.onIdle = resolve;
+        }),
+    );
     for (const session of this.sessions) session.close();
     let timer: NodeJS.Timeout | undefined;
     const drained = await Promise.race([
@@ -229,6 +316,33 @@ export class Http2GrpcServer {
       await closed;
     }
     return drained;
+  }
+
+  /**
+   * A unary call from this process, answered by the same handlers as calls
+   * over the network (deadline, span, request context) without HTTP/2 and
+   * the event-loop turns it costs on both ends. UNAVAILABLE while starting or
+   * once closing, as the network would answer.
+   */
+  callLocal(path: string, request: Buffer, headers: Record<string, string>, deadlineMs: number): Promise<LocalOutcome> {
+    const route = this.routes.get(path);
+    const refuse = (code: grpc.status, details: string) => Promise.resolve({ code, details, metadata: new grpc.Metadata() });
+    if (this.closing) return refuse(grpc.status.UNAVAILABLE, 'The service is shutting down.');
+    if (!route) {
+      return this.starting
+        ? refuse(grpc.status.UNAVAILABLE, 'The service is starting.')
+        : refuse(grpc.status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
+    }
+    if (route.definition.responseStream) return refuse(grpc.status.UNIMPLEMENTED, 'Streams are not called in process.');
+    let decoded: unknown;
+    try {
+      decoded = route.definition.requestDeserialize(request);
+    } catch {
+      return refuse(grpc.status.INTERNAL, 'The request message could not be read.');
+    }
+    return new Promise((resolve) => {
+      this.dispatch(headers, route, path, deadlineMs, (onDone) => new LocalCall(route, decoded, headers, onDone, resolve));
+    });
   }
 
   private onStream(stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders): void {
@@ -278,17 +392,25 @@ export class Http2GrpcServer {
         refuse(grpc.status.INTERNAL, 'The request message could not be read.');
         return;
       }
-      this.dispatch(stream, headers, route, request, path);
+      const call = this.dispatch(
+        headers,
+        route,
+        path,
+        timeoutMsOf(headers['grpc-timeout']),
+        (onDone) => new Call(stream, route, request, headers, onDone),
+      );
+      stream.once('close', () => call.cancel());
     });
   }
 
-  private dispatch(
-    stream: http2.ServerHttp2Stream,
+  /** Runs a call's handler under a SERVER span continuing the caller's trace, with its deadline. */
+  private dispatch<C extends Call | LocalCall>(
     headers: http2.IncomingHttpHeaders,
     route: Route,
-    request: unknown,
     path: string,
-  ): void {
+    timeoutMs: number | undefined,
+    makeCall: (onDone: (code: grpc.status) => void) => C,
+  ): C {
     const parent = propagation.extract(context.active(), headers, headerGetter);
     const span = tracer.startSpan(
       path.slice(1),
@@ -299,16 +421,15 @@ export class Http2GrpcServer {
       parent,
     );
     let timer: NodeJS.Timeout | undefined;
-    const call: Call = new Call(stream, route, request, headers, (code) => {
+    const call = makeCall((code) => {
       clearTimeout(timer);
       this.active.delete(call);
+      if (this.active.size === 0) this.onIdle?.();
       span.setAttribute('rpc.grpc.status_code', code);
       if (code !== grpc.status.OK) span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[code] });
       span.end();
     });
     this.active.add(call);
-    stream.once('close', () => call.cancel());
-    const timeoutMs = timeoutMsOf(headers['grpc-timeout']);
     if (timeoutMs !== undefined) {
       timer = setTimeout(() => {
         call.finish({ code: grpc.status.DEADLINE_EXCEEDED, details: 'Deadline exceeded' });
@@ -318,8 +439,9 @@ export class Http2GrpcServer {
       timer.unref();
     }
     context.with(trace.setSpan(parent, span), () => {
-      if (route.definition.responseStream) (route.handler as unknown as (call: Call) => void)(call);
-      else (route.handler as unknown as (call: Call, callback: Call['callback']) => void)(call, call.callback);
+      if (route.definition.responseStream) (route.handler as unknown as (call: C) => void)(call);
+      else (route.handler as unknown as (call: C, callback: C['callback']) => void)(call, call.callback);
     });
+    return call;
   }
 }

@@ -19,12 +19,46 @@ export interface UnaryFailure extends Error {
 }
 
 const tracer = trace.getTracer('evalplan-grpc-client');
-const headerSetter = { set: (carrier: http2.OutgoingHttpHeaders, key: string, value: string) => (carrier[key] = value) };
+const headerSetter = { set: (carrier: Record<string, string | string[]>, key: string, value: string) => (carrier[key] = value) };
 const KEEPALIVE_INTERVAL_MS = 30_000;
 const KEEPALIVE_TIMEOUT_MS = 10_000;
 
-function failure(code: grpc.status, details: string, metadata = new grpc.Metadata()): UnaryFailure {
+export function failure(code: grpc.status, details: string, metadata = new grpc.Metadata()): UnaryFailure {
   return Object.assign(new Error(details), { code, details, metadata });
+}
+
+/** How GrpcClientPool makes a unary call: over HTTP/2, or in process (local-calls.ts). */
+export interface UnaryTransport {
+  call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number): Promise<unknown>;
+  close(): void;
+}
+
+/**
+ * Runs `exchange` under a CLIENT span, with the span's W3C trace context
+ * added to the headers it is given, so the server's span continues the trace.
+ */
+export function tracedExchange(
+  method: UnaryMethod,
+  headers: Record<string, string | string[]>,
+  exchange: (headers: Record<string, string | string[]>) => Promise<unknown>,
+): Promise<unknown> {
+  const span = tracer.startSpan(method.path.slice(1), {
+    kind: SpanKind.CLIENT,
+    attributes: { 'rpc.system': 'grpc', 'rpc.method': method.path.slice(method.path.lastIndexOf('/') + 1) },
+  });
+  propagation.inject(trace.setSpan(context.active(), span), headers, headerSetter);
+  return exchange(headers).then(
+    (response) => {
+      span.end();
+      return response;
+    },
+    (error: UnaryFailure) => {
+      span.setAttribute('rpc.grpc.status_code', error.code);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[error.code] });
+      span.end();
+      throw error;
+    },
+  );
 }
 
 /**
@@ -35,7 +69,7 @@ function failure(code: grpc.status, details: string, metadata = new grpc.Metadat
  * sessions (connections) are used round-robin and re-opened after a failure.
  * Trace context travels in W3C headers under a CLIENT span.
  */
-export class Http2UnaryTransport {
+export class Http2UnaryTransport implements UnaryTransport {
   private readonly sessions: Array<http2.ClientHttp2Session | undefined>;
   private next = 0;
   private closed = false;
@@ -85,10 +119,6 @@ export class Http2UnaryTransport {
 
   call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number): Promise<unknown> {
     if (this.closed) return Promise.reject(failure(grpc.status.UNAVAILABLE, 'The client is closed.'));
-    const span = tracer.startSpan(method.path.slice(1), {
-      kind: SpanKind.CLIENT,
-      attributes: { 'rpc.system': 'grpc', 'rpc.method': method.path.slice(method.path.lastIndexOf('/') + 1) },
-    });
     const headers: http2.OutgoingHttpHeaders = {
       ':method': 'POST',
       ':path': method.path,
@@ -97,19 +127,7 @@ export class Http2UnaryTransport {
       'grpc-timeout': `${Math.max(1, Math.ceil(deadlineMs))}m`,
       ...metadata,
     };
-    propagation.inject(trace.setSpan(context.active(), span), headers, headerSetter);
-    return this.exchange(method, request, headers, deadlineMs).then(
-      (response) => {
-        span.end();
-        return response;
-      },
-      (error: UnaryFailure) => {
-        span.setAttribute('rpc.grpc.status_code', error.code);
-        span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[error.code] });
-        span.end();
-        throw error;
-      },
-    );
+    return tracedExchange(method, headers as Record<string, string>, () => this.exchange(method, request, headers, deadlineMs));
   }
 
   private exchange(method: UnaryMethod, request: unknown, headers: http2.OutgoingHttpHeaders, deadlineMs: number): Promise<unknown> {

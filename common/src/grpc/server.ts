@@ -4,7 +4,7 @@ import { isDependencyFailure } from '../dependencies/failures';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { isSaneRequestId, runWithRequestContext } from '../request-context';
-import { Http2GrpcServer } from './http2-server';
+import { Http2GrpcServer, type LocalOutcome } from './http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 
 /** What a handler gets besides the request. */
@@ -225,6 +225,11 @@ export class GrpcServer {
     if (!(await this.server.close(deadlineMs))) {
       this.options.logger.warn(`${this.options.name} did not drain within ${deadlineMs} ms; cancelling calls`);
     }
+  }
+
+  /** A unary call from this process (LocalServices), answered like one over the network. */
+  callLocal(path: string, request: Buffer, headers: Record<string, string>, deadlineMs: number): Promise<LocalOutcome> {
+    return this.server.callLocal(path, request, headers, deadlineMs);
   }
 
   /** Readiness: "" and every service name. */

@@ -99,8 +99,7 @@ export class EmbeddedDatabase implements Database {
   async close(): Promise<void> {
     if (this.closed) return;
     // After everything already asked for: waiting transactions finish first.
-    await this.whenFree();
-    this.held = true;
+    await this.hold();
     this.closed = true;
     const exited = once(this.worker, 'exit');
     await this.send({ op: 'close' }).catch(() => undefined);
@@ -121,8 +120,7 @@ export class EmbeddedDatabase implements Database {
 
   private async connect(): Promise<Connection> {
     this.ensureOpen();
-    await this.whenFree();
-    this.held = true;
+    await this.hold();
     let released = false;
     const ensureHeld = (): void => {
       if (released) throw new Error('This database connection was released');
@@ -147,10 +145,17 @@ export class EmbeddedDatabase implements Database {
     };
   }
 
-  /** Resolves when nobody holds the database and nobody waits before this caller; the caller then goes first. */
-  private async whenFree(): Promise<void> {
-    if (!this.held && this.waiting.length === 0) return;
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /**
+   * Takes the database for the caller: at once when nobody holds it or waits
+   * for it, else when its turn comes (handOn). Decided before the first
+   * await, so two callers can never both find it free.
+   */
+  private hold(): Promise<void> {
+    if (!this.held && this.waiting.length === 0) {
+      this.held = true;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
   /** Gives the database to the next in line, or frees it. */

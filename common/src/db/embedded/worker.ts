@@ -112,7 +112,9 @@ class ExtendedQueries {
     } catch (error) {
       // A named statement whose Parse went through before a later step failed exists now: drop it, so the next try parses again.
       if (name !== undefined && known === undefined) {
-        await this.db.execProtocol(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()])).catch(() => undefined);
+        await this.db
+          .execProtocol(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]))
+          .catch(() => undefined);
       }
       throw error;
     }
