@@ -1,13 +1,4 @@
 import { DatabaseError } from 'pg';
-import {
-  ClientClosedError,
-  ClientOfflineError,
-  ConnectionTimeoutError,
-  DisconnectsClientError,
-  ReconnectStrategyError,
-  SocketClosedUnexpectedlyError,
-  SocketTimeoutError,
-} from 'redis';
 
 /** Node's codes for a connection that could not be made or was lost. */
 const NETWORK_CODES = new Set([
@@ -45,15 +36,20 @@ function isUnavailableSqlState(state: string): boolean {
 const PG_CONNECTION_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Cannot use a pool after calling end on the pool)/;
 
-const REDIS_UNAVAILABLE = [
-  ClientClosedError,
-  ClientOfflineError,
-  ConnectionTimeoutError,
-  DisconnectsClientError,
-  ReconnectStrategyError,
-  SocketClosedUnexpectedlyError,
-  SocketTimeoutError,
-];
+/**
+ * node-redis' error classes for a client that cannot reach Redis, by name: the
+ * redis package is loaded only when REDIS_URL is set (21 MB of memory the
+ * all-in-one process does not need), so its classes cannot be imported here.
+ */
+const REDIS_UNAVAILABLE = new Set([
+  'ClientClosedError',
+  'ClientOfflineError',
+  'ConnectionTimeoutError',
+  'DisconnectsClientError',
+  'ReconnectStrategyError',
+  'SocketClosedUnexpectedlyError',
+  'SocketTimeoutError',
+]);
 
 /** The parts of an error looked at; read by shape, since Node's own errors may come from another realm (vm, jest). */
 interface ErrorShape {
@@ -71,7 +67,7 @@ function isOwnDependencyFailure(error: ErrorShape): boolean {
   // A unix socket whose server is gone; any other missing file is not an outage.
   if (code === 'ENOENT' && syscall === 'connect') return true;
   if (typeof message === 'string' && PG_CONNECTION_MESSAGE.test(message)) return true;
-  return REDIS_UNAVAILABLE.some((type) => error instanceof type);
+  return REDIS_UNAVAILABLE.has((error as { constructor?: { name?: string } }).constructor?.name ?? '');
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as Minio from 'minio';
+import type * as MinioTypes from 'minio';
 import type { Readable } from 'node:stream';
 import type { PdfStore } from './pdf-store';
 import type { StoredPdf } from './local-store';
@@ -24,11 +24,14 @@ function isNotFound(error: unknown): boolean {
 export class S3PdfStore implements PdfStore {
   readonly kind = 's3';
 
-  private readonly client: Minio.Client;
+  private readonly client: MinioTypes.Client;
   private ready: Promise<void> | undefined;
 
   constructor(private readonly settings: S3Settings) {
     const url = new URL(settings.endpoint);
+    // Loaded only when S3 is configured: about 20 MB the default deployment (local files) does not need.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Minio = require('minio') as typeof MinioTypes;
     this.client = new Minio.Client({
       endPoint: url.hostname,
       port: url.port ? Number(url.port) : undefined,
