@@ -20,8 +20,11 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   // The fault suite runs five real processes on a PostgreSQL and a Redis it starts itself (initdb,
   // redis-server), stops them under load and takes minutes: it belongs to the services-mode run only.
+  // The kill -9 durability test is about the embedded database: the embedded run only.
   testPathIgnorePatterns:
-    process.env.TEST_MODE === 'services' ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/test/faults\\.test\\.ts$'],
+    process.env.TEST_MODE === 'services'
+      ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$']
+      : ['/node_modules/', '<rootDir>/test/faults\\.test\\.ts$'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },

@@ -1,7 +1,7 @@
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 import { bearer, postJson, signUp, type SignedUp } from './helpers/auth';
-import { freshDataDir, testEnv } from './helpers/env';
+import { freshDataDir } from './helpers/env';
 import { runEntry, type Running } from './helpers/process';
 import { call } from './helpers/stack';
 
@@ -86,7 +86,8 @@ async function expectAllThere(base: string, done: Acknowledged): Promise<void> {
   }
 }
 
-(testEnv.mode === 'embedded' ? describe : describe.skip)('kill -9 of the all-in-one process (embedded database)', () => {
+// Embedded runs only (jest.config.js).
+describe('kill -9 of the all-in-one process (embedded database)', () => {
   it(`loses no acknowledged write over ${CYCLES} kills right after bursts of writes, and opens cleanly every time`, async () => {
     const dataDir = await freshDataDir();
     const done: Acknowledged = { users: [], sessions: new Map(), projects: new Map() };
