@@ -9,7 +9,11 @@
 // Rounds alternate between the four (one under load at a time); reported per
 // variant: median req/s, the median of per-round ratios to bare, and the
 // server's CPU µs per request (/proc, user + system).
-// Usage: npm run bench:telemetry  (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
+// Then all four at the same fixed rate at once, so the machine's drift and
+// other work hit each alike: CPU µs per request again, the steadier figure
+// on a busy machine (the throughput rounds move by tens of per cent here).
+// Usage: npm run bench:telemetry
+//   (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS; BENCH_RATE (1500), BENCH_CPU_ROUNDS (5))
 'use strict';
 const { Buffer } = require('node:buffer');
 const { fork } = require('node:child_process');
@@ -19,6 +23,7 @@ const lib = require('./lib');
 
 const PRELOAD = path.join(__dirname, '..', 'common', 'dist', 'telemetry-preload.js');
 const SERVE_PORT = 'BENCH_TELEMETRY_SERVE_PORT';
+const sameRate = { rate: Number(process.env.BENCH_RATE || 1500), rounds: Number(process.env.BENCH_CPU_ROUNDS || 5), seconds: 8 };
 
 /** Child mode: the bare Koa app, on the port the parent chose. */
 function serve() {
@@ -162,12 +167,14 @@ async function measure(apps, sinks) {
       { posts: sink.received.posts, spans_per_request: Number((sink.received.spans / served[name]).toFixed(3)) },
     ]),
   );
+  const atSameRate = await cpuAtSameRate(apps);
   const file = lib.writeResult('telemetry', {
     date: new Date().toISOString(),
     node: process.version,
     settings: lib.settings,
     variants,
     exported,
+    cpu_at_same_rate: atSameRate,
     rounds_detail: results,
     cpu_us_per_request_detail: cpuUsPerRequest,
   });
@@ -177,7 +184,26 @@ async function measure(apps, sinks) {
   for (const [name, v] of Object.entries(variants)) console.log(`| ${name} | ${v.rps} | ${v.ratio.toFixed(3)} | ${v.cpu_us_per_request} |`);
   for (const [name, e] of Object.entries(exported))
     console.log(`${name}: ${e.spans_per_request} spans exported per request (${e.posts} posts)`);
+  const sameRateFigures = names.map((name) => `${name} ${atSameRate.us_per_request[name]}`).join(', ');
+  console.log(`CPU µs per request, all at ${sameRate.rate} req/s at once: ${sameRateFigures}`);
   console.log(`\npreload, no exporter / bare: ${variants.preload_no_exporter.ratio.toFixed(3)} (target >= 0.95)\n${file}`);
+}
+
+/** Every app at the same fixed rate at the same time: each one's CPU µs per request, median of the rounds. */
+async function cpuAtSameRate(apps) {
+  const names = Object.keys(apps);
+  const load = (name, seconds) => lib.run({ url: apps[name].url, connections: 10, duration: seconds, overallRate: sameRate.rate });
+  await Promise.all(names.map((name) => load(name, 2)));
+  const perRequest = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < sameRate.rounds; round += 1) {
+    const before = names.map((name) => lib.cpuSecondsOf(apps[name].pid));
+    const results = await Promise.all(names.map((name) => load(name, sameRate.seconds)));
+    names.forEach((name, i) => {
+      perRequest[name].push(((lib.cpuSecondsOf(apps[name].pid) - before[i]) * 1e6) / results[i].requests.total);
+    });
+  }
+  const usPerRequest = Object.fromEntries(names.map((name) => [name, Number(lib.median(perRequest[name]).toFixed(1))]));
+  return { rate: sameRate.rate, rounds: sameRate.rounds, us_per_request: usPerRequest, detail: perRequest };
 }
 
 if (process.env[SERVE_PORT]) serve();
