@@ -1,71 +1,81 @@
 /**
  * OpenTelemetry start-up. This file is preloaded (`node --require
  * .../telemetry-preload.js`) before any other module so the instrumentations
- * can patch http, koa, grpc-js, pg and redis as they load. It must therefore
+ * can patch http, grpc-js, pg and redis as they load. It must therefore
  * not import @grpc/grpc-js (nor anything that does).
+ *
+ * Telemetry costs only when its traces go somewhere. With no exporter, the SDK
+ * and the instrumentations are not even loaded (./telemetry-sdk is required
+ * only then): merely constructing an instrumentation patches its library, and
+ * the patched http alone took a bare Koa app from ~40k to ~14k req/s. Our own
+ * spans (gRPC over node:http2, password checks, PDF steps) then go to
+ * @opentelemetry/api's no-op tracer, which records nothing.
+ *
+ * One consequence, by choice: with nothing exported, an incoming W3C
+ * `traceparent` is not carried into log lines or on to the services (it took
+ * the patched http server, a propagator and a context manager on every
+ * request). Log lines still correlate across components by request id, which
+ * crosses every hop (X-Request-Id, gRPC metadata).
  */
-import { getNodeAutoInstrumentations } from '@opentelemetry/auto-instrumentations-node';
-import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import type * as TelemetrySdk from './telemetry-sdk';
 
 export interface TelemetryOptions {
   serviceName: string;
   /**
-   * Where finished spans go. When absent, spans are exported over OTLP if
-   * OTEL_EXPORTER_OTLP_ENDPOINT is set, and not recorded at all otherwise
-   * (trace context still propagates, so logs keep incoming trace ids).
+   * Where finished spans go; they replace any exporter the environment names.
+   * When absent, spans go where the standard OTEL_* variables say (see
+   * tracesAreExported), and nothing is recorded or loaded otherwise.
    */
   spanProcessors?: SpanProcessor[];
 }
 
-const PROBE_PATHS = new Set(['/health', '/ready']);
+type Environment = Record<string, string | undefined>;
 
-let sdk: NodeSDK | undefined;
-
-export function isTelemetryStarted(): boolean {
-  return sdk !== undefined;
+/**
+ * Whether traces go somewhere: span processors were passed, or the
+ * environment names an exporter. An OTLP exporter counts only with an
+ * endpoint (OTEL_EXPORTER_OTLP_ENDPOINT or ..._TRACES_ENDPOINT) unless
+ * OTEL_TRACES_EXPORTER asks for it by name: the SDK's default, OTLP to
+ * localhost, would retry against a collector that is not there.
+ * OTEL_SDK_DISABLED=true and OTEL_TRACES_EXPORTER=none turn everything off.
+ */
+export function tracesAreExported(options: Pick<TelemetryOptions, 'spanProcessors'>, env: Environment = process.env): boolean {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return false;
+  if (options.spanProcessors) return options.spanProcessors.length > 0;
+  const exporters = (env.OTEL_TRACES_EXPORTER ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name !== 'null');
+  if (exporters.length === 0) return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+  return !exporters.includes('none');
 }
 
+/** What startTelemetry started: `tracing` is absent when no traces go anywhere. */
+let started: { tracing?: { shutdown(): Promise<void> } } | undefined;
+
+/** Whether startTelemetry has run (also when it found nothing to export and so started nothing). */
+export function isTelemetryStarted(): boolean {
+  return started !== undefined;
+}
+
+/** Starts tracing if traces go somewhere; once (later calls do nothing until shutdownTelemetry). */
 export function startTelemetry(options: TelemetryOptions): void {
-  if (sdk) return;
-  const exportOverOtlp = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
-  sdk = new NodeSDK({
+  if (started) return;
+  started = {};
+  if (!tracesAreExported(options)) return;
+  // Required here, not imported at the top: loading the SDK and the instrumentations is the cost this file avoids.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startTracing } = require('./telemetry-sdk') as typeof TelemetrySdk;
+  started.tracing = startTracing({
     serviceName: process.env.OTEL_SERVICE_NAME ?? options.serviceName,
-    // An empty list registers no tracer provider: no spans, no cost, no noise.
-    // Without it the SDK would default to OTLP on localhost and log failures.
-    ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : exportOverOtlp ? {} : { spanProcessors: [] }),
-    // Traces only: without these the SDK would also start OTLP metric and log
-    // exporters from defaults, which retry against localhost and stall shutdown.
-    metricReaders: [],
-    logRecordProcessors: [],
-    instrumentations: [
-      getNodeAutoInstrumentations({
-        '@opentelemetry/instrumentation-fs': { enabled: false },
-        '@opentelemetry/instrumentation-dns': { enabled: false },
-        '@opentelemetry/instrumentation-net': { enabled: false },
-        // A span per Koa middleware is noise next to the HTTP and gRPC spans,
-        // and its wrappers cost ~10 % of gateway throughput (bench/ping.js).
-        '@opentelemetry/instrumentation-koa': { enabled: false },
-        // Our logger adds trace ids itself, also when telemetry is off.
-        '@opentelemetry/instrumentation-pino': { enabled: false },
-        // Its event-loop-delay histogram wakes every process 100 times a second, for metrics nothing
-        // here reads (no metric reader is configured).
-        '@opentelemetry/instrumentation-runtime-node': { enabled: false },
-        // A span for every pool checkout says nothing the query span does not, and building its
-        // attributes parses the connection URL each time (~0.1 ms per checkout here).
-        '@opentelemetry/instrumentation-pg': { ignoreConnectSpans: true },
-        '@opentelemetry/instrumentation-http': {
-          ignoreIncomingRequestHook: (request) => PROBE_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
-        },
-      }),
-    ],
+    spanProcessors: options.spanProcessors,
   });
-  sdk.start();
 }
 
 /** Flushes and stops telemetry; part of every process's graceful shutdown. */
 export async function shutdownTelemetry(): Promise<void> {
-  const running = sdk;
-  sdk = undefined;
-  await running?.shutdown();
+  const running = started;
+  started = undefined;
+  await running?.tracing?.shutdown();
 }

@@ -1,0 +1,53 @@
+/**
+ * The OpenTelemetry SDK with the instrumentations our components use. Only
+ * telemetry.ts requires this file, and only when traces go somewhere:
+ * constructing an instrumentation patches its library at once, whether or
+ * not anything is recorded.
+ *
+ * Instrumented: the HTTP servers (and clients) on node:http, grpc-js (server
+ * streams; unary gRPC runs on our own node:http2 client and server, which make
+ * their own spans), pg and node-redis. Koa is not: a span per middleware is
+ * noise next to the HTTP span, and its wrappers cost ~10 % of gateway
+ * throughput (docs/benchmarks.md).
+ *
+ * The sampler comes from OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG: NodeSDK
+ * reads them whenever no sampler is passed (test/telemetry-cost.test.ts).
+ */
+import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
+
+const PROBE_PATHS = new Set(['/health', '/ready']);
+
+export interface TracingOptions {
+  serviceName: string;
+  /** When absent, the exporters the OTEL_* variables name. */
+  spanProcessors: SpanProcessor[] | undefined;
+}
+
+export function startTracing(options: TracingOptions): NodeSDK {
+  const sdk = new NodeSDK({
+    serviceName: options.serviceName,
+    ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
+    // Traces only: without these the SDK would also start OTLP metric and log
+    // exporters from defaults, which retry against localhost and stall shutdown.
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => PROBE_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
+      }),
+      new GrpcInstrumentation(),
+      // A span for every pool checkout says nothing the query span does not, and building its
+      // attributes parses the connection URL each time (~0.1 ms per checkout here).
+      new PgInstrumentation({ ignoreConnectSpans: true }),
+      // node-redis v4 to v6 (@redis/client) as well as the older redis package.
+      new RedisInstrumentation(),
+    ],
+  });
+  sdk.start();
+  return sdk;
+}
