@@ -1,27 +1,34 @@
-// Benchmark for activity recording (issue 6): GET /api/v1/ping through the
-// gateway with recording on against the same deployment with
-// ACTIVITY_RECORDING=false, in one run. Each deployment is laid out as in
-// docker-compose: the gateway and activity-service in processes of their own,
-// against one throw-away PostgreSQL database.
+// Benchmark for activity recording (issues 6 and 19): GET /api/v1/ping with
+// recording on against the same deployment with ACTIVITY_RECORDING=false, in
+// one run, for both ways of running evalplan:
+//  - services: the gateway and activity-service in processes of their own, as
+//    in docker-compose, against one throw-away PostgreSQL database;
+//  - embedded: the all-in-one process (`npm start`), where every recorded
+//    request is written into PGlite in the gateway's own event loop.
+// A bare Koa app in a process of its own with no preload (bench/bare.js)
+// runs in the same rounds, so each deployment's cost also shows against the
+// limit of this machine.
 //
-// Two figures:
-// 1. Throughput (the issue's target): rounds alternate between the two
-//    gateways (A B, B A, ...), only one under load at a time; median of
-//    per-round ratios, with their range.
+// Figures:
+// 1. Throughput: rounds alternate between the five targets (A B C D E,
+//    E D C B A, ...), only one under load at a time; median of per-round
+//    ratios on / off, with their range, and each target's CPU µs per request
+//    (its processes, PostgreSQL's backends for the services deployment).
 //    On one small machine this also charges recording for the CPU that
 //    activity-service and PostgreSQL take from the load generator and the
 //    gateway, which a deployment runs elsewhere.
-//    A second throughput figure binds each gateway to a CPU of its own and
-//    everything else (this load generator, activity-service, the PostgreSQL
-//    backends) to the other CPUs, as in a deployment where the database is
-//    elsewhere: what recording costs the gateway itself (Linux with taskset
-//    and two CPUs or more; skipped elsewhere).
-// 2. The gateway's own CPU time per request: both gateways at the same fixed
-//    rate at once (so machine drift hits both alike), CPU read from /proc;
-//    off / on. Also activity-service's and PostgreSQL's CPU per event.
+//    A second throughput figure binds each services-mode gateway to a CPU of
+//    its own and everything else (this load generator, activity-service, the
+//    PostgreSQL backends) to the other CPUs, as in a deployment where the
+//    database is elsewhere: what recording costs the gateway itself (Linux
+//    with taskset and two CPUs or more; skipped elsewhere).
+// 2. The services-mode gateway's own CPU time per request: both gateways at
+//    the same fixed rate at once (so machine drift hits both alike), CPU read
+//    from /proc; off / on. Also activity-service's and PostgreSQL's CPU per
+//    event.
 // Afterwards the rows stored are counted against the requests answered.
 // Usage: npm run bench:activity
-//   (options: BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_ROUNDS (10), BENCH_RATE, BENCH_CPU_ROUNDS)
+//   (options: BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_ROUNDS (8), BENCH_RATE, BENCH_CPU_ROUNDS)
 'use strict';
 const os = require('node:os');
 const { Client } = require('pg');
@@ -30,7 +37,7 @@ const lib = require('./lib');
 const { settings } = lib;
 // More and shorter rounds than the other benchmarks: this machine's speed drifts within seconds.
 const throughputSettings = {
-  rounds: Number(process.env.BENCH_ROUNDS || 10),
+  rounds: Number(process.env.BENCH_ROUNDS || 8),
   seconds: Number(process.env.BENCH_SECONDS || 6),
 };
 const cpuSettings = {
@@ -57,7 +64,14 @@ async function startDeployment(databaseUrl, recording) {
   const url = `http://127.0.0.1:${gatewayPort}/api/v1/ping`;
   await lib.waitUntilAnswering(url);
   // Requests answered, counting the one that showed it was up.
-  return { url, gateway, activity, answered: 1, stop: async () => (await gateway.stop(), await activity.stop()) };
+  return {
+    url,
+    gateway,
+    activity,
+    pids: { gateway: gateway.pid, activity: activity.pid },
+    answered: 1,
+    stop: async () => (await gateway.stop(), await activity.stop()),
+  };
 }
 
 /** Both gateways at the same fixed rate at once; CPU seconds per request (gateway) and per event (activity-service, PostgreSQL). */
@@ -117,23 +131,38 @@ async function pinnedRounds(deployments, database, onRun) {
 }
 
 async function measure(databaseUrl) {
-  const database = new URL(databaseUrl).pathname.slice(1);
+  const database = lib.databaseNameOf(databaseUrl);
   const on = await startDeployment(databaseUrl, true);
   const off = await startDeployment(databaseUrl, false);
+  const bare = await lib.startBare();
+  const embeddedOn = await lib.startAllInOne();
+  const embeddedOff = await lib.startAllInOne({ env: { ACTIVITY_RECORDING: 'false' } });
   let throughput;
   let cpu;
   let pinned;
   try {
     const deployments = { off, on };
     const count = (name, result) => {
-      deployments[name].answered += result.requests.total;
+      if (deployments[name]) deployments[name].answered += result.requests.total;
     };
-    throughput = await lib.alternatingRounds({ off: { url: off.url }, on: { url: on.url } }, count, throughputSettings);
+    const ping = (server) => ({ url: `${server.base}/ping`, cpu: server.pids });
+    throughput = await lib.alternatingRounds(
+      {
+        bare: ping(bare),
+        off: { url: off.url, cpu: off.pids, database },
+        on: { url: on.url, cpu: on.pids, database },
+        embedded_off: ping(embeddedOff),
+        embedded_on: ping(embeddedOn),
+      },
+      count,
+      throughputSettings,
+    );
+    await Promise.all([bare.stop(), embeddedOn.stop(), embeddedOff.stop()]);
     cpu = await cpuRounds(on, off, database);
     // Last: bound processes stay bound.
     if (lib.canPinCpus()) pinned = await pinnedRounds(deployments, database, count);
   } finally {
-    await Promise.all([on.stop(), off.stop()]);
+    await Promise.all([on.stop(), off.stop(), bare.stop(), embeddedOn.stop(), embeddedOff.stop()]);
   }
   // Every request the recording gateway answered should be one row (stopping flushed its queue).
   const client = new Client({ connectionString: databaseUrl });
@@ -141,8 +170,23 @@ async function measure(databaseUrl) {
   const { rows } = await client.query(`SELECT count(*)::int AS stored, count(DISTINCT id)::int AS distinct_ids FROM activity_events`);
   await client.end();
 
-  const summary = { 'recording off': lib.summarise(throughput.off), 'recording on': lib.summarise(throughput.on) };
+  const summary = {
+    'bare Koa': lib.summarise(throughput.bare),
+    'recording off': lib.summarise(throughput.off),
+    'recording on': lib.summarise(throughput.on),
+    'embedded, recording off': lib.summarise(throughput.embedded_off),
+    'embedded, recording on': lib.summarise(throughput.embedded_on),
+  };
   const ratio = lib.medianRatio(throughput, 'on', 'off');
+  const embedded = {
+    ratio: lib.medianRatio(throughput, 'embedded_on', 'embedded_off'),
+    round_ratios: throughput.embedded_on.map((round, i) => round.rps / throughput.embedded_off[i].rps),
+    on_over_bare: lib.medianRatio(throughput, 'embedded_on', 'bare'),
+    off_over_bare: lib.medianRatio(throughput, 'embedded_off', 'bare'),
+    cpu_us_per_request_off: summary['embedded, recording off'].cpu_us_total,
+    cpu_us_per_request_on: summary['embedded, recording on'].cpu_us_total,
+  };
+  const overBare = { on: lib.medianRatio(throughput, 'on', 'bare'), off: lib.medianRatio(throughput, 'off', 'bare') };
   const roundRatios = throughput.on.map((round, i) => round.rps / throughput.off[i].rps);
   const med = (key) => lib.median(cpu.map((round) => round[key]));
   const pinnedSummary = pinned && {
@@ -168,6 +212,8 @@ async function measure(databaseUrl) {
     ratio,
     ratio_of_median_rps: summary['recording on'].rps / summary['recording off'].rps,
     round_ratios: roundRatios,
+    over_bare: overBare,
+    embedded,
     gateway_on_own_cpu: pinnedSummary ?? 'skipped: needs Linux, taskset and two CPUs',
     cpu: cpuSummary,
     rows: { answered: on.answered, ...rows[0] },
@@ -197,6 +243,14 @@ async function measure(databaseUrl) {
   console.log(
     `per event: activity-service ${cpuSummary.activity_service_us_per_event.toFixed(1)} µs, ` +
       `PostgreSQL backends ${cpuSummary.postgres_us_per_event.toFixed(1)} µs CPU`,
+  );
+  console.log(
+    `embedded (all-in-one) recording on / off throughput: ${embedded.ratio.toFixed(3)}; ` +
+      `CPU per request off ${embedded.cpu_us_per_request_off.toFixed(1)} µs, on ${embedded.cpu_us_per_request_on.toFixed(1)} µs`,
+  );
+  console.log(
+    `against bare Koa: services on ${overBare.on.toFixed(3)}, off ${overBare.off.toFixed(3)}; ` +
+      `embedded on ${embedded.on_over_bare.toFixed(3)}, off ${embedded.off_over_bare.toFixed(3)}`,
   );
   console.log(`requests answered with recording on: ${on.answered}, rows stored: ${rows[0].stored} (${rows[0].distinct_ids} distinct ids)`);
 }

@@ -1,7 +1,15 @@
-// Shared pieces of the benchmark scripts: the server child process, autocannon
-// runs, alternating rounds and result files.
+// Shared pieces of the benchmark scripts: the processes under test (the bare
+// Koa baseline, the all-in-one process, the services deployment), autocannon
+// runs with the CPU each request costs the processes that serve it,
+// alternating rounds and result files.
+//
+// Every process under test runs on its own, as production runs it: the stack
+// with the telemetry preload (`node --require common/dist/telemetry-preload.js
+// <component>/dist/main.js`), the baseline with no preload at all, so a
+// ratio's baseline is this machine's limit and carries none of the stack's
+// costs.
 'use strict';
-const { execFileSync, fork, spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const os = require('node:os');
 const net = require('node:net');
 const fs = require('node:fs');
@@ -9,6 +17,7 @@ const path = require('node:path');
 const { randomBytes } = require('node:crypto');
 const { Client } = require('pg');
 const autocannon = require('autocannon');
+const { EPHEMERAL_PORTS_ENV } = require('@evalplan/stack');
 
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS || 8),
@@ -16,7 +25,35 @@ const settings = {
   rounds: Number(process.env.BENCH_ROUNDS || 5),
 };
 
+const ROOT = path.join(__dirname, '..');
+const PRELOAD = path.join(ROOT, 'common', 'dist', 'telemetry-preload.js');
+/** The all-in-one process's command line after `node`, as `npm start` runs it. */
+const ALL_IN_ONE_ARGS = ['--require', PRELOAD, path.join(ROOT, 'stack', 'dist', 'main.js')];
+/** The services deployment's processes: the gateway and each service's folder. */
+const SERVICE_FOLDERS = { auth: 'auth-service', wizard: 'wizard-service', pdf: 'pdf-service', activity: 'activity-service' };
+/** Time after a load run for queued work (activity batches, the last responses) to finish before CPU is read. */
+const SETTLE_MS = 300;
+
+/** The wizard's four steps, complete and valid (docs/api.md), as the step-save and session-read benchmarks send them. */
+const WIZARD_STEPS = {
+  1: {
+    evaluationGoals: ['Usability & Efficiency', 'Engagement'],
+    projectType: 'Mobile quest game',
+    participants: '10-30',
+    developmentStage: 'High-fidelity prototype',
+    accessibility: 'Moderate',
+    time: '1-2 weeks',
+    extraConstraints: [],
+    researchEnabled: false,
+  },
+  2: { selectedMethods: ['Think-aloud testing', 'Surveys & Questionnaires'] },
+  3: { selectedInstruments: ['SUS (System Usability Scale)', 'UES (User Engagement Scale)'] },
+  4: { nextSteps: ['Pilot test the study setup', 'Schedule sessions with participants', 'Observe and collect data'], notes: 'Lab booked.' },
+};
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const oneDecimal = (value) => Math.round(value * 10) / 10;
 
 /** One autocannon run; any non-2xx answer or socket error fails the benchmark. */
 function run(options) {
@@ -31,49 +68,69 @@ function run(options) {
   });
 }
 
-/** The stack plus a bare Koa route, in a child process with telemetry preloaded (bench/servers.js). */
-async function startServers(env = {}) {
-  const child = fork(path.join(__dirname, 'servers.js'), {
-    execArgv: process.env.BENCH_NO_TELEMETRY ? [] : ['--require', path.join(__dirname, '..', 'common', 'dist', 'telemetry-preload.js')],
-    env: { ...process.env, ...env },
-  });
-  const ports = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`servers exited with ${code}`)));
-  });
-  const stopped = new Promise((resolve) => child.once('exit', resolve));
-  return { ports, stop: () => (child.send('stop'), stopped) };
+/** CPU seconds used so far by each process of `processes` ({name: pid}) and, as "postgres", by the backends of `database`. */
+function cpuSnapshot(processes, database) {
+  const snapshot = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSecondsOf(pid)]));
+  if (database) snapshot.postgres = postgresCpuSecondsFor(database);
+  return snapshot;
+}
+
+/**
+ * One autocannon run of a target, with the CPU µs per request it cost each
+ * process named in the target's `cpu` ({name: pid}) and, with `database`,
+ * that database's PostgreSQL backends. Read SETTLE_MS after the run, so
+ * work queued by the run's last requests counts too.
+ */
+async function measuredRun(target, duration) {
+  const { cpu = {}, database, ...options } = target;
+  const before = cpuSnapshot(cpu, database);
+  const result = await run({ duration, ...options });
+  await sleep(SETTLE_MS);
+  const after = cpuSnapshot(cpu, database);
+  const requests = result.requests.total;
+  const cpuUs = Object.fromEntries(Object.keys(before).map((name) => [name, ((after[name] - before[name]) / requests) * 1e6]));
+  return { result, cpuUs };
 }
 
 /**
  * Runs each target once to warm up, then `rounds` rounds of all targets back
  * to back, so drift of the machine affects every target alike; every other
  * round runs them in reverse order (A B, B A, ...), so neither target is
- * always the one that runs after the other. `onRun` sees every autocannon
- * result, warm-ups included. `options` may set rounds and seconds.
+ * always the one that runs after the other. A target is autocannon's options
+ * plus, optionally, `cpu` ({name: pid}) and `database` for the CPU per
+ * request of the processes serving it (see measuredRun). `onRun` sees every
+ * autocannon result, warm-ups included. `options` may set rounds and seconds.
  */
 async function alternatingRounds(targets, onRun = () => undefined, options = {}) {
   const rounds = options.rounds ?? settings.rounds;
   const duration = options.seconds ?? settings.seconds;
-  for (const [name, target] of Object.entries(targets)) onRun(name, await run({ duration, ...target }));
+  for (const [name, target] of Object.entries(targets)) onRun(name, (await measuredRun(target, duration)).result);
   const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   const names = Object.keys(targets);
   for (let round = 0; round < rounds; round += 1) {
     for (const name of round % 2 === 0 ? names : [...names].reverse()) {
-      const result = await run({ duration, ...targets[name] });
+      const { result, cpuUs } = await measuredRun(targets[name], duration);
       onRun(name, result);
-      results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+      results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu_us: cpuUs });
     }
   }
   return results;
 }
 
+/** Median req/s and latencies of a target's rounds and, when measured, its median CPU µs per request by process and in all. */
 function summarise(rounds) {
-  return {
+  const summary = {
     rps: Math.round(median(rounds.map((r) => r.rps))),
     p50_ms: median(rounds.map((r) => r.p50)),
     p99_ms: median(rounds.map((r) => r.p99)),
   };
+  const processes = Object.keys(rounds[0]?.cpu_us ?? {});
+  if (processes.length > 0) {
+    summary.cpu_us_per_request = Object.fromEntries(processes.map((name) => [name, oneDecimal(median(rounds.map((r) => r.cpu_us[name])))]));
+    const totals = rounds.map((r) => Object.values(r.cpu_us).reduce((sum, value) => sum + value, 0));
+    summary.cpu_us_total = oneDecimal(median(totals));
+  }
+  return summary;
 }
 
 /** The median of the per-round ratios of two targets' throughput. */
@@ -89,10 +146,20 @@ function writeResult(name, report) {
   return file;
 }
 
+/** "142.0" for one process, "142.0 (gateway 80.1, wizard 30.2, ...)" for several: the total, then each process's share. */
+function formatCpu(summary) {
+  const byProcess = Object.entries(summary.cpu_us_per_request ?? {});
+  if (byProcess.length === 0) return '—';
+  if (byProcess.length === 1) return summary.cpu_us_total.toFixed(1);
+  // Processes that did nothing for this request (a service it does not call) are left out.
+  const parts = byProcess.filter(([, us]) => us >= 0.05).map(([name, us]) => `${name} ${us.toFixed(1)}`);
+  return `${summary.cpu_us_total.toFixed(1)} (${parts.join(', ')})`;
+}
+
 function printTable(summary) {
-  console.log('| target | req/s (median) | p50 ms | p99 ms |');
-  console.log('|---|---|---|---|');
-  for (const [name, s] of Object.entries(summary)) console.log(`| ${name} | ${s.rps} | ${s.p50_ms} | ${s.p99_ms} |`);
+  console.log('| target | req/s (median) | p50 ms | p99 ms | server CPU µs per request |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, s] of Object.entries(summary)) console.log(`| ${name} | ${s.rps} | ${s.p50_ms} | ${s.p99_ms} | ${formatCpu(s)} |`);
 }
 
 /** A throw-away PostgreSQL database (TEST_PG_ADMIN_URL, default the local server) for `work(url)`. */
@@ -112,8 +179,7 @@ async function withDatabase(work) {
   }
 }
 
-const ROOT = path.join(__dirname, '..');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const databaseNameOf = (databaseUrl) => new URL(databaseUrl).pathname.slice(1);
 
 /** A free loopback port (closed again at once, so the child can bind it). */
 function freePort() {
@@ -127,25 +193,41 @@ function freePort() {
 }
 
 /**
- * One component as deployed: its own process (`<component>/dist/main.js`)
- * with telemetry preloaded, configured by environment. Logs only warnings.
+ * The environment of a process under test: this process's, without what
+ * would change what it runs (DATABASE_URL, REDIS_URL and NODE_OPTIONS only
+ * reach it when `env` sets them), logging warnings only, plus `env`.
  */
-function startComponent(component, env) {
-  const child = spawn(
-    process.execPath,
-    ['--require', path.join(ROOT, 'common', 'dist', 'telemetry-preload.js'), path.join(ROOT, component, 'dist', 'main.js')],
-    { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+function childEnv(env = {}) {
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_OPTIONS']) delete inherited[name];
+  return { ...inherited, LOG_LEVEL: 'warn', ...env };
+}
+
+/** `node <args>` as a child process; stop() sends SIGTERM and resolves with the exit code (or signal). */
+function startNode(args, env) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return {
     pid: child.pid,
     exited,
-    stop: () => (child.exitCode === null && child.kill('SIGTERM'), exited),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
 
-/** Polls `url` until it answers 2xx (a component started by startComponent is listening). */
-async function waitUntilAnswering(url, timeoutMs = 20_000) {
+/** One component as deployed: its own process (`<folder>/dist/main.js`) with telemetry preloaded, configured by `env`. */
+function startComponent(folder, env) {
+  return startNode(['--require', PRELOAD, path.join(ROOT, folder, 'dist', 'main.js')], childEnv(env));
+}
+
+/** Polls `url` until it answers 2xx; fails at once when `exited` (a process's exit) resolves first. */
+async function waitUntilAnswering(url, timeoutMs = 20_000, exited = undefined) {
+  let exitedWith;
+  exited?.then((code) => {
+    exitedWith = code;
+  });
   const giveUpAt = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -153,9 +235,109 @@ async function waitUntilAnswering(url, timeoutMs = 20_000) {
     } catch {
       // not listening yet
     }
+    if (exitedWith !== undefined) throw new Error(`${url}: the process exited (${exitedWith}) before answering`);
     if (Date.now() > giveUpAt) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await sleep(100);
   }
+}
+
+/** A started server: its processes' ids by name, where it answers, and stop(). */
+function serverHandle(pids, port, stop) {
+  const origin = `http://127.0.0.1:${port}`;
+  return { pids, port, origin, base: `${origin}/api/v1`, stop };
+}
+
+/**
+ * The baseline: bench/bare.js, a bare Koa app in a process of its own with
+ * no preload (nothing in execArgv or NODE_OPTIONS); with `databaseUrl` it
+ * also serves the session read through `pg`. `preload: true` loads the
+ * telemetry preload, for measuring what the preload alone costs.
+ */
+async function startBare({ databaseUrl, preload = false, env = {} } = {}) {
+  const port = await freePort();
+  const args = [...(preload ? ['--require', PRELOAD] : []), path.join(__dirname, 'bare.js')];
+  const bare = startNode(args, childEnv({ PORT: String(port), ...(databaseUrl && { DATABASE_URL: databaseUrl }), ...env }));
+  await waitUntilAnswering(`http://127.0.0.1:${port}/api/v1/ping`, 20_000, bare.exited);
+  return serverHandle({ bare: bare.pid }, port, bare.stop);
+}
+
+/**
+ * The all-in-one process's environment: embedded defaults (PGlite under
+ * `dataDir`, the in-process cache) unless `env` sets DATABASE_URL or
+ * REDIS_URL, the gateway on `port` and each service on a free loopback port.
+ */
+function allInOneEnv(dataDir, port, env = {}) {
+  return childEnv({ ...EPHEMERAL_PORTS_ENV, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env });
+}
+
+/**
+ * `npm start`'s process: `node --require common/dist/telemetry-preload.js
+ * stack/dist/main.js` on a fresh temporary data directory (removed by stop())
+ * unless `dataDir` is given. Resolves once /ready answers 200.
+ */
+async function startAllInOne({ env = {}, dataDir } = {}) {
+  const ownDir = dataDir === undefined;
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'evalplan-bench-'));
+  const port = await freePort();
+  const stack = startNode(ALL_IN_ONE_ARGS, allInOneEnv(dir, port, env));
+  const stop = async () => {
+    await stack.stop();
+    if (ownDir) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const handle = serverHandle({ evalplan: stack.pid }, port, stop);
+  try {
+    await waitUntilAnswering(`${handle.origin}/ready`, 60_000, stack.exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * The services deployment: the gateway and the four services as five
+ * processes, each with the preload, on `databaseUrl` and the Redis at
+ * `redisUrl` (default REDIS_URL or redis://127.0.0.1:6379), wired by TCP
+ * loopback addresses or, with transport "unix", unix sockets. The returned
+ * handle's `database` names the database, for its backends' CPU. Resolves
+ * once the gateway's /ready (which asks every service) answers 200.
+ */
+async function startServices(databaseUrl, { redisUrl, transport = 'tcp', env = {} } = {}) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalplan-bench-'));
+  const port = await freePort();
+  const wiring = {};
+  for (const name of Object.keys(SERVICE_FOLDERS)) {
+    const address = transport === 'unix' ? `unix:${workDir}/${name}.sock` : `127.0.0.1:${await freePort()}`;
+    // Every process gets every address: each service listens on its own, callers dial theirs.
+    wiring[`${name.toUpperCase()}_SERVICE_ADDR`] = address;
+    wiring[`${name.toUpperCase()}_SERVICE_TARGET`] = address;
+  }
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    DATA_DIR: workDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...wiring,
+    ...env,
+  };
+  const processes = { gateway: startComponent('gateway', shared) };
+  for (const [name, folder] of Object.entries(SERVICE_FOLDERS)) processes[name] = startComponent(folder, shared);
+  const stop = async () => {
+    // Gateway first, so no new calls reach the services.
+    await processes.gateway.stop();
+    await Promise.all(Object.values(processes).map((component) => component.stop()));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+  const pids = Object.fromEntries(Object.entries(processes).map(([name, component]) => [name, component.pid]));
+  const handle = { ...serverHandle(pids, port, stop), database: databaseNameOf(databaseUrl) };
+  try {
+    await waitUntilAnswering(`${handle.origin}/ready`, 60_000, Promise.race(Object.values(processes).map((p) => p.exited)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return handle;
 }
 
 /** CPU seconds (user + system, all threads) a process has used; Linux /proc only, NaN elsewhere. */
@@ -165,6 +347,17 @@ function cpuSecondsOf(pid) {
     return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks; USER_HZ is 100 on Linux
   } catch {
     return Number.NaN;
+  }
+}
+
+/** A process's VmRSS and VmHWM (its peak) in MiB, from /proc/<pid>/status; undefined once it is gone. */
+function memoryOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rss_mib: kib('VmRSS') / 1024, hwm_mib: kib('VmHWM') / 1024 };
+  } catch {
+    return undefined;
   }
 }
 
@@ -212,24 +405,52 @@ function pinProcess(pid, cpus) {
   }
 }
 
+/** POST /sessions/create, then PUT each of `steps` ({n: stepData}); the session's id. */
+async function createSession(base, steps = WIZARD_STEPS) {
+  const created = await fetch(`${base}/sessions/create`, { method: 'POST' });
+  if (created.status !== 201) throw new Error(`create session: ${created.status} ${await created.text()}`);
+  const { sessionId } = await created.json();
+  for (const [step, stepData] of Object.entries(steps)) {
+    const saved = await fetch(`${base}/sessions/${sessionId}/wizard/step/${step}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ stepData }),
+    });
+    if (!saved.ok) throw new Error(`save step ${step}: ${saved.status} ${await saved.text()}`);
+  }
+  return sessionId;
+}
+
 module.exports = {
-  postgresBackendsOf,
-  canPinCpus,
-  pinProcess,
-  settings,
-  median,
-  sleep,
-  run,
-  startServers,
+  ALL_IN_ONE_ARGS,
+  WIZARD_STEPS,
+  allInOneEnv,
   alternatingRounds,
-  summarise,
-  medianRatio,
-  writeResult,
-  printTable,
-  withDatabase,
-  freePort,
-  startComponent,
-  waitUntilAnswering,
+  canPinCpus,
+  childEnv,
   cpuSecondsOf,
+  createSession,
+  databaseNameOf,
+  formatCpu,
+  freePort,
+  measuredRun,
+  median,
+  medianRatio,
+  memoryOf,
+  pinProcess,
+  postgresBackendsOf,
   postgresCpuSecondsFor,
+  printTable,
+  run,
+  settings,
+  sleep,
+  startAllInOne,
+  startBare,
+  startComponent,
+  startNode,
+  startServices,
+  summarise,
+  waitUntilAnswering,
+  withDatabase,
+  writeResult,
 };

@@ -3,8 +3,9 @@
 //     (median and p90 over sequential renders of a realistic plan);
 //  2. the render pool's throughput with one worker against one per CPU
 //     (plans per second with enough plans in flight to keep every worker busy);
-//  3. POST /sessions/{id}/generate-pdf end to end through the gateway
-//     (embedded defaults: PGlite, local storage, no-op mail).
+//  3. POST /sessions/{id}/generate-pdf end to end through the all-in-one
+//     process (`npm start`: PGlite, local storage, no-op mail), with the
+//     process's CPU per request.
 // Usage: npm run bench:pdf
 'use strict';
 const os = require('node:os');
@@ -12,7 +13,7 @@ const { PdfRenderPool } = require('@evalplan/pdf-service/dist/render/render-pool
 const { loadCatalog } = require('@evalplan/wizard-service/dist/catalog');
 const { RecommendationEngine } = require('@evalplan/wizard-service/dist/domain/recommendations');
 const { PlanDocumentBuilder } = require('@evalplan/wizard-service/dist/domain/plan-document');
-const { settings, median, run, startServers, writeResult } = require('./lib');
+const { settings, median, run, startAllInOne, cpuSecondsOf, writeResult } = require('./lib');
 
 const STEPS = {
   1: {
@@ -81,9 +82,9 @@ async function throughput(threads, data) {
 }
 
 async function endToEnd() {
-  const servers = await startServers({ PDF_RENDER_THREADS: String(os.availableParallelism()) });
+  const stack = await startAllInOne({ env: { PDF_RENDER_THREADS: String(os.availableParallelism()) } });
   try {
-    const api = `http://127.0.0.1:${servers.ports.gateway}/api/v1`;
+    const api = stack.base;
     const post = (url, body, method = 'POST') =>
       fetch(url, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
     const { sessionId } = await post(`${api}/sessions/create`, {});
@@ -96,15 +97,18 @@ async function endToEnd() {
       connections: Number(process.env.BENCH_PDF_CONNECTIONS || 8),
     };
     await run({ ...options, duration: 3 });
+    const cpuBefore = cpuSecondsOf(stack.pids.evalplan);
     const result = await run(options);
+    const cpuUs = ((cpuSecondsOf(stack.pids.evalplan) - cpuBefore) / result.requests.total) * 1e6;
     return {
       rps: +result.requests.average.toFixed(1),
       p50_ms: result.latency.p50,
       p99_ms: result.latency.p99,
+      cpu_us_per_request: Math.round(cpuUs),
       connections: options.connections,
     };
   } finally {
-    await servers.stop();
+    await stack.stop();
   }
 }
 
@@ -117,7 +121,10 @@ async function main() {
   const all = await throughput(cpus, data);
   console.log(`pool throughput: 1 worker ${one} plans/s, ${cpus} workers ${all} plans/s (${(all / one).toFixed(2)}x)`);
   const e2e = await endToEnd();
-  console.log(`generate-pdf end to end: ${e2e.rps} req/s, p50 ${e2e.p50_ms} ms, p99 ${e2e.p99_ms} ms at ${e2e.connections} connections`);
+  console.log(
+    `generate-pdf end to end: ${e2e.rps} req/s, p50 ${e2e.p50_ms} ms, p99 ${e2e.p99_ms} ms at ${e2e.connections} connections, ` +
+      `${e2e.cpu_us_per_request} µs CPU per request`,
+  );
   writeResult('pdf', {
     date: new Date().toISOString(),
     node: process.version,

@@ -1,100 +1,97 @@
-// Benchmark for the wizard (issue 4), in one run against a throw-away
-// PostgreSQL database (TEST_PG_ADMIN_URL, default the local server):
-//  1. GET /api/v1/sessions/{id} through gateway -> wizard-service -> PostgreSQL
-//     against a bare Koa route doing the same SELECT with `pg`, alternating
-//     rounds, median of the per-round ratios;
-//  2. step-save throughput: PUT step 1 round-robin over many sessions.
-// Both are measured with the services on TCP (as between pods) and on unix
-// sockets (co-located processes, as `npm start` can run them); BENCH_GRPC
-// picks one ("tcp" or "unix").
-// Usage: npm run bench:wizard
+// Benchmark for the wizard (issues 4 and 19), in one run, each server in a
+// process of its own:
+//  1. GET /api/v1/sessions/{id} of a complete four-step session through
+//     - embedded: the all-in-one process (`npm start`, PGlite),
+//     - services: the five-process deployment on a throw-away PostgreSQL
+//       database (gateway -> wizard-service -> PostgreSQL),
+//     - bare: a bare Koa app with no preload doing the same SELECT through
+//       `pg` on that database (bench/bare.js),
+//     in alternating rounds; the medians of the per-round ratios embedded /
+//     services (issue 19's target: >= 1.0, nothing crosses a process there),
+//     embedded / bare and services / bare;
+//  2. step saves: PUT step 1 round-robin over many sessions, embedded and
+//     services in alternating rounds.
+// Every row carries the CPU µs per request of the processes that serve it
+// (PostgreSQL's backends included where PostgreSQL does the work).
+// The services talk over TCP (as between pods); BENCH_GRPC=unix puts them on
+// unix sockets (co-located processes).
+// Usage: npm run bench:wizard  (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_GRPC)
 'use strict';
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { settings, run, startServers, alternatingRounds, summarise, medianRatio, writeResult, printTable, withDatabase } = require('./lib');
+const lib = require('./lib');
 
-const STEP_1 = {
-  evaluationGoals: ['Usability & Efficiency', 'Engagement'],
-  projectType: 'Mobile quest game',
-  participants: '10-30',
-  developmentStage: 'High-fidelity prototype',
-  accessibility: 'Moderate',
-  time: '1-2 weeks',
-  extraConstraints: [],
-  researchEnabled: false,
-};
-const STEPS = {
-  1: STEP_1,
-  2: { selectedMethods: ['Think-aloud testing', 'Surveys & Questionnaires'] },
-  3: { selectedInstruments: ['SUS (System Usability Scale)', 'UES (User Engagement Scale)'] },
-  4: { nextSteps: ['Pilot test the study setup', 'Schedule sessions with participants', 'Observe and collect data'], notes: 'Lab booked.' },
-};
 const SAVE_SESSIONS = 200;
+const TRANSPORT = process.env.BENCH_GRPC || 'tcp';
 
-/** Service listen addresses for a transport: unix sockets in a fresh directory, or the default TCP. */
-function transportEnv(transport) {
-  if (transport !== 'unix') return {};
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evalplan-sock-'));
-  return Object.fromEntries(
-    ['AUTH', 'WIZARD', 'PDF', 'ACTIVITY'].map((name) => [`${name}_SERVICE_ADDR`, `unix:${dir}/${name.toLowerCase()}.sock`]),
-  );
+/** PUT step 1 round-robin over SAVE_SESSIONS fresh sessions of `server`: an autocannon target. */
+async function stepSaveTarget(server, extra) {
+  const ids = [];
+  for (let i = 0; i < SAVE_SESSIONS; i += 1) ids.push(await lib.createSession(server.base, {}));
+  let next = 0;
+  const body = JSON.stringify({ stepData: lib.WIZARD_STEPS[1] });
+  return {
+    url: server.base,
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/sessions/${ids[next++ % SAVE_SESSIONS]}/wizard/step/1`, body }) }],
+    cpu: server.pids,
+    ...extra,
+  };
 }
 
-async function measure(databaseUrl, transport) {
-  const servers = await startServers({ DATABASE_URL: databaseUrl, ...transportEnv(transport) });
-  const base = `http://127.0.0.1:${servers.ports.gateway}/api/v1`;
-  const json = { 'content-type': 'application/json' };
-  const create = async () => (await (await fetch(`${base}/sessions/create`, { method: 'POST' })).json()).sessionId;
-  const save = (id, step) =>
-    fetch(`${base}/sessions/${id}/wizard/step/${step}`, { method: 'PUT', headers: json, body: JSON.stringify({ stepData: STEPS[step] }) });
+const summariseAll = (results) => Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, lib.summarise(rounds)]));
 
-  const readId = await create();
-  for (const step of [1, 2, 3, 4]) await save(readId, step);
-  const results = await alternatingRounds({
-    bare: { url: `http://127.0.0.1:${servers.ports.bare}/api/v1/sessions/${readId}` },
-    gateway: { url: `${base}/sessions/${readId}` },
-  });
+async function measure(databaseUrl) {
+  const database = lib.databaseNameOf(databaseUrl);
+  const services = await lib.startServices(databaseUrl, { transport: TRANSPORT });
+  const bare = await lib.startBare({ databaseUrl });
+  const embedded = await lib.startAllInOne();
+  let reads;
+  let saves;
+  try {
+    const servicesId = await lib.createSession(services.base);
+    const embeddedId = await lib.createSession(embedded.base);
+    reads = await lib.alternatingRounds({
+      bare: { url: `${bare.base}/sessions/${servicesId}`, cpu: bare.pids, database },
+      services: { url: `${services.base}/sessions/${servicesId}`, cpu: services.pids, database },
+      embedded: { url: `${embedded.base}/sessions/${embeddedId}`, cpu: embedded.pids },
+    });
+    saves = await lib.alternatingRounds({
+      services: await stepSaveTarget(services, { database }),
+      embedded: await stepSaveTarget(embedded),
+    });
+  } finally {
+    await Promise.all([services.stop(), bare.stop(), embedded.stop()]);
+  }
 
-  const saveIds = [];
-  for (let i = 0; i < SAVE_SESSIONS; i += 1) saveIds.push(await create());
-  let next = 0;
-  const body = JSON.stringify({ stepData: STEP_1 });
-  const saveRun = await run({
-    url: base,
-    method: 'PUT',
-    headers: json,
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/sessions/${saveIds[next++ % SAVE_SESSIONS]}/wizard/step/1`, body }) }],
-  });
-  await servers.stop();
-
-  const summary = { bare: summarise(results.bare), gateway: summarise(results.gateway) };
-  const ratio = medianRatio(results, 'gateway', 'bare');
-  const stepSave = { rps: Math.round(saveRun.requests.average), p50_ms: saveRun.latency.p50, p99_ms: saveRun.latency.p99 };
-  writeResult(`wizard-${transport}`, {
+  const read = summariseAll(reads);
+  const stepSave = summariseAll(saves);
+  const ratios = {
+    embedded_over_services: lib.medianRatio(reads, 'embedded', 'services'),
+    embedded_over_bare: lib.medianRatio(reads, 'embedded', 'bare'),
+    services_over_bare: lib.medianRatio(reads, 'services', 'bare'),
+    step_save_embedded_over_services: lib.medianRatio(saves, 'embedded', 'services'),
+  };
+  lib.writeResult('wizard', {
     date: new Date().toISOString(),
     node: process.version,
-    transport,
-    ...settings,
-    summary,
-    ratio,
+    transport: TRANSPORT,
+    ...lib.settings,
+    read,
     stepSave,
-    rounds_detail: results,
+    ratios,
+    rounds_detail: { reads, saves },
   });
-  console.log(`\n## services on ${transport}\n`);
-  printTable(summary);
-  console.log(`\nsession read, gateway / bare pg route: ${ratio.toFixed(3)} (target >= 0.45)`);
-  console.log(
-    `step save (PUT step 1 over ${SAVE_SESSIONS} sessions): ${stepSave.rps} req/s, p50 ${stepSave.p50_ms} ms, p99 ${stepSave.p99_ms} ms`,
-  );
+  console.log(`## session read (services on ${TRANSPORT})\n`);
+  lib.printTable(read);
+  console.log(`\nembedded / services: ${ratios.embedded_over_services.toFixed(3)} (target >= 1.0)`);
+  console.log(`embedded / bare Koa+pg: ${ratios.embedded_over_bare.toFixed(3)}`);
+  console.log(`services / bare Koa+pg: ${ratios.services_over_bare.toFixed(3)}`);
+  console.log(`\n## step save (PUT step 1 over ${SAVE_SESSIONS} sessions)\n`);
+  lib.printTable(stepSave);
+  console.log(`\nembedded / services: ${ratios.step_save_embedded_over_services.toFixed(3)}`);
 }
 
-async function main() {
-  const transports = process.env.BENCH_GRPC ? [process.env.BENCH_GRPC] : ['tcp', 'unix'];
-  for (const transport of transports) await withDatabase((databaseUrl) => measure(databaseUrl, transport));
-}
-
-main().catch((error) => {
+lib.withDatabase(measure).catch((error) => {
   console.error(error);
   process.exit(1);
 });
