@@ -20,11 +20,10 @@
 'use strict';
 const path = require('node:path');
 const { randomUUID } = require('node:crypto');
-const { Pool } = require('pg');
 const lib = require('./lib');
 
 const ROOT = path.join(__dirname, '..');
-const { createClientPool } = require(path.join(ROOT, 'common', 'dist', 'index.js'));
+const { createClientPool, createLogger, openDatabase } = require(path.join(ROOT, 'common', 'dist', 'index.js'));
 const { loadProtos } = require(path.join(ROOT, 'protos', 'dist', 'index.js'));
 const { encodeRequestBatch } = require(path.join(ROOT, 'gateway', 'dist', 'activity', 'request-batch.js'));
 const { eventsRepository } = require(path.join(ROOT, 'activity-service', 'dist', 'repositories', 'events.js'));
@@ -98,15 +97,21 @@ async function paced(client, activity, database, size) {
 
 /** COPY_ROWS rows through activity-service's COPY on one connection of this process, back to back: PostgreSQL's CPU per row. */
 async function copyFloor(databaseUrl) {
-  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  // The repositories' own view of PostgreSQL (one connection, so its backend is the one measured).
+  const database = await openDatabase({
+    url: databaseUrl,
+    dataDir: '/nonexistent',
+    poolSize: 1,
+    logger: createLogger({ name: 'bench', level: 'warn' }),
+  });
   try {
-    const { rows } = await pool.query('SELECT pg_backend_pid() AS pid');
+    const { rows } = await database.pool.query('SELECT pg_backend_pid() AS pid');
     const { payloads } = encodeBatches(COPY_ROWS / 500, 500);
     const before = lib.cpuSecondsOf(rows[0].pid);
-    for (const payload of payloads) await eventsRepository.copyRows(pool, payload);
+    for (const payload of payloads) await eventsRepository.copyRows(database.pool, payload);
     return ((lib.cpuSecondsOf(rows[0].pid) - before) / COPY_ROWS) * 1e6;
   } finally {
-    await pool.end();
+    await database.close();
   }
 }
 
