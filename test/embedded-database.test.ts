@@ -289,7 +289,8 @@ describe('creating the embedded database', () => {
 
   it('without a template, runs initdb in a worker of its own and opens the result', async () => {
     const dataDir = await mkdtemp(path.join(testEnv.workDir, 'initdb-'));
-    await createDatabaseDirectory(path.join(dataDir, 'pglite'), { template: undefined, initdb: initdbInWorker });
+    const unpack = () => Promise.reject(new Error('no template: not called'));
+    await createDatabaseDirectory(path.join(dataDir, 'pglite'), { template: undefined, unpack, initdb: initdbInWorker });
     const db = await openEmbedded(dataDir);
     try {
       expect((await db.pool.query('SELECT current_database() AS name')).rows).toEqual([{ name: 'postgres' }]);

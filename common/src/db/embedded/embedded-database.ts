@@ -84,7 +84,7 @@ export class EmbeddedDatabase implements Database {
   /** Opens (creating it on first use) the database in `directory`. */
   static async open(directory: string, logger: Logger): Promise<EmbeddedDatabase> {
     if (!(await isDatabaseDirectory(directory))) {
-      await createDatabaseDirectory(directory, { template: await existingTemplate(), initdb: initdbInWorker });
+      await createDatabaseDirectory(directory, { template: await existingTemplate(), unpack: unpackInWorker, initdb: initdbInWorker });
       logger.info({ directory }, 'created embedded PGlite database');
     }
     const worker = await runWorker({ mode: 'serve', directory });
@@ -236,6 +236,11 @@ async function runWorker(setup: WorkerSetup): Promise<Worker> {
     throw new Error(`Cannot open the embedded database in ${setup.directory}: ${started.error.message}`);
   }
   return worker;
+}
+
+/** Unpacks the template into `directory` in a worker that then exits. */
+export async function unpackInWorker(template: string, directory: string): Promise<void> {
+  await once(await runWorker({ mode: 'unpack', directory, template }), 'exit');
 }
 
 /** Runs PGlite's initdb into `directory` in a worker that then exits, taking initdb's memory with it. */

@@ -6,9 +6,13 @@
 
 /** What the worker does when it starts. */
 export interface WorkerSetup {
-  /** 'serve' opens `directory` and answers requests; 'create' makes a new database in `directory`, closes it and exits. */
-  mode: 'serve' | 'create';
+  /**
+   * 'serve' opens `directory` and answers requests; 'create' runs initdb into
+   * `directory` and exits; 'unpack' unpacks `template` into `directory` and exits.
+   */
+  mode: 'serve' | 'create' | 'unpack';
   directory: string;
+  template?: string;
 }
 
 export type Request =

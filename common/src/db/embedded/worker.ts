@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type Results } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ErrorMessage, Request, Response, ResultMessage, Started, WorkerSetup } from './protocol';
+import { extractTar } from './tar';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's
@@ -146,6 +147,11 @@ async function answer(db: PGlite, queries: ExtendedQueries, request: Request): P
 async function main(port: NonNullable<typeof parentPort>, setup: WorkerSetup): Promise<void> {
   let db: PGlite;
   try {
+    if (setup.mode === 'unpack') {
+      await extractTar(setup.template ?? '', setup.directory);
+      port.postMessage({ started: true } satisfies Started);
+      return;
+    }
     db = await open(setup);
     if (setup.mode === 'create') await db.close();
   } catch (error) {
