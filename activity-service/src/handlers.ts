@@ -14,12 +14,19 @@ export function activityHandlers(
   database: Database,
   logger: Logger,
   spool?: ActivitySpool,
+  /** Told when rows went to the spool because PostgreSQL did not answer: the dependency monitor checks at once. */
+  onDependencyFailure?: () => void,
 ): ServiceImplementation<types.ActivityServiceHandlers> {
   const { pool } = database;
   const batches = new BatchStore(database, logger);
   /** Rows that could not be stored: spooled when PostgreSQL is unreachable, otherwise the failure the caller hears. */
   const spoolOrFail = async (failure: unknown, rows: () => Buffer): Promise<void> => {
-    if (spool && isDependencyFailure(failure)) return spool.append(rows(), failure);
+    if (spool && isDependencyFailure(failure)) {
+      // The call succeeds, so bindService never hears of the failure: the monitor is told here, or an outage
+      // shorter than its check interval would go unlogged and unseen by readiness.
+      onDependencyFailure?.();
+      return spool.append(rows(), failure);
+    }
     if (failure instanceof AppError) throw failure;
     logger.error({ err: failure }, 'storing activity events failed');
     throw new AppError('ACTIVITY_RECORD_FAILED');

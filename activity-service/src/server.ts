@@ -43,7 +43,7 @@ export function createActivityService(config: Config, logger: Logger, shared?: S
             implementation: bindService<types.ActivityServiceHandlers>(
               'ActivityService',
               ActivityService.service,
-              activityHandlers(db!, logger, spool),
+              activityHandlers(db!, logger, spool, bind.onDependencyFailure),
               bind,
             ),
           },
