@@ -54,11 +54,6 @@ export function tracesAreExported(options: Pick<TelemetryOptions, 'spanProcessor
 /** What startTelemetry started: `tracing` is absent when no traces go anywhere. */
 let started: { tracing?: { shutdown(): Promise<void> } } | undefined;
 
-/** Whether startTelemetry has run (also when it found nothing to export and so started nothing). */
-export function isTelemetryStarted(): boolean {
-  return started !== undefined;
-}
-
 /** Starts tracing if traces go somewhere; once (later calls do nothing until shutdownTelemetry). */
 export function startTelemetry(options: TelemetryOptions): void {
   if (started) return;

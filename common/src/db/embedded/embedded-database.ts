@@ -108,14 +108,12 @@ export class EmbeddedDatabase implements Database {
 
   private async plainQuery<R extends Row>(query: string | QueryConfig, values?: readonly unknown[]): Promise<QueryResult<R>> {
     this.ensureOpen();
-    if (this.held || this.waiting.length > 0) {
-      // Its turn comes, and it is posted; the next in line goes on at once (the worker keeps the order).
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-      const result = this.run<R>(query, values);
-      this.handOn();
-      return result;
-    }
-    return this.run<R>(query, values);
+    if (!this.held && this.waiting.length === 0) return this.run<R>(query, values);
+    // Behind a transaction: its turn comes, it is posted, and the next in line goes on at once (the worker keeps the order).
+    await this.hold();
+    const result = this.run<R>(query, values);
+    this.handOn();
+    return result;
   }
 
   private async connect(): Promise<Connection> {

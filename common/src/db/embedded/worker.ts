@@ -65,17 +65,6 @@ function open(setup: WorkerSetup): Promise<PGlite> {
   return PGlite.create(setup.directory, { startParams: START_PARAMS, parsers: PARSERS });
 }
 
-/** Joins protocol messages into the one buffer PGlite takes. */
-function concat(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.byteLength;
-  }
-  return joined;
-}
-
 /**
  * One statement with parameters, the way node-postgres runs it: Parse (once
  * per named statement), Bind, Describe, Execute and Sync in one message, so
@@ -107,14 +96,14 @@ class ExtendedQueries {
       protocol.serialize.sync(),
     );
     try {
-      const { messages } = await this.db.execProtocol(concat(parts));
+      const { messages } = await this.db.execProtocol(Buffer.concat(parts));
       if (name !== undefined) this.prepared.set(name, text);
       return parse.parseResults(messages, this.parsers)[0]!;
     } catch (error) {
       // A named statement whose Parse went through before a later step failed exists now: drop it, so the next try parses again.
       if (name !== undefined && known === undefined) {
         await this.db
-          .execProtocol(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]))
+          .execProtocol(Buffer.concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]))
           .catch(() => undefined);
       }
       throw error;
