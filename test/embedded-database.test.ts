@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { createLogger, type Database, isDependencyFailure, openDatabase, sqlStateOf, withTransaction } from '@evalplan/common';
 import { createDatabaseDirectory } from '@evalplan/common/dist/db/embedded/directory';
@@ -198,6 +199,73 @@ describe('the embedded database (PGlite in a worker thread)', () => {
       }
       expect(ticks).toBeGreaterThan(5);
     });
+  });
+});
+
+describe('when the worker stops unexpectedly', () => {
+  /** The worker thread behind the database; a test reaches it only to stop it as a crash would. */
+  function workerOf(database: Database): Worker {
+    const worker = (database as unknown as { worker?: Worker }).worker;
+    if (!worker) throw new Error('no worker is serving');
+    return worker;
+  }
+
+  async function untilAnswering(database: Database): Promise<void> {
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+      try {
+        await database.pool.query('SELECT 1');
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    throw new Error('the embedded database did not come back within 15 s');
+  }
+
+  it('fails the calls in flight as a lost database, serves again from a new worker, and keeps what was committed', async () => {
+    const escapes = watchForEscapes();
+    const database = await openEmbedded();
+    try {
+      await database.pool.query('CREATE TABLE kept (n integer PRIMARY KEY)');
+      await database.pool.query('INSERT INTO kept VALUES ($1), ($2)', [1, 2]);
+      // A transaction left open on the only connection, and a statement busy in the worker.
+      const connection = await database.pool.connect();
+      await connection.query('BEGIN');
+      await connection.query('INSERT INTO kept VALUES (3)');
+      const first = workerOf(database);
+      const busy = connection.query('SELECT count(*) FROM generate_series(1, 50000000)').catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await first.terminate();
+
+      const lost = (await busy) as Error;
+      expect(sqlStateOf(lost)).toBe('57P02');
+      expect(isDependencyFailure(lost)).toBe(true);
+      connection.release(true);
+      // Until the new worker serves, calls fail at once with a starting server's code, not with a hang.
+      const meanwhile = await database.pool.query('SELECT 1').catch((error: unknown) => error);
+      expect(sqlStateOf(meanwhile)).toBe('57P03');
+      expect(isDependencyFailure(meanwhile)).toBe(true);
+
+      await untilAnswering(database);
+      expect(workerOf(database)).not.toBe(first);
+      expect((await database.pool.query('SELECT n FROM kept ORDER BY n')).rows).toEqual([{ n: 1 }, { n: 2 }]);
+      // Transactions work on the new worker, as before.
+      await withTransaction(database.pool, (tx) => tx.query('INSERT INTO kept VALUES (4)'));
+      expect((await database.pool.query('SELECT count(*)::int AS c FROM kept')).rows).toEqual([{ c: 3 }]);
+      expect(escapes.escaped).toEqual([]);
+    } finally {
+      escapes.stop();
+      await database.close();
+    }
+  });
+
+  it('closes promptly while a new worker is being started', async () => {
+    const database = await openEmbedded();
+    await workerOf(database).terminate();
+    const closing = Date.now();
+    await database.close();
+    expect(Date.now() - closing).toBeLessThan(10_000);
+    await expect(database.pool.query('SELECT 1')).rejects.toThrow('The embedded database is closed');
   });
 });
 

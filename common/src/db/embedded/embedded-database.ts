@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
@@ -29,6 +30,19 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/**
+ * The database went away under a call, or is not back yet: shaped as
+ * PostgreSQL reports a crashed or starting server (SQLSTATE 57P02, 57P03), so
+ * callers treat it as any lost database (a 503, a spooled event), not as a bug.
+ */
+function unavailable(code: '57P02' | '57P03', message: string): Error {
+  return Object.assign(new pg.DatabaseError(message, 0, 'error'), { severity: 'FATAL', code });
+}
+
+/** How long to wait before each new attempt to start a worker that will not start: doubling up to a ceiling. */
+const RESTART_FIRST_DELAY_MS = 200;
+const RESTART_MAX_DELAY_MS = 5_000;
+
 /** An error as node-postgres would have thrown it: a pg.DatabaseError with PostgreSQL's fields when the database reported it. */
 function rebuildError(message: ErrorMessage): Error {
   if (message.fromDatabase) return Object.assign(new pg.DatabaseError(message.message, 0, 'error'), message.fields);
@@ -56,6 +70,11 @@ function queryResultOf<R extends Row>(result: ResultMessage): QueryResult<R> {
  * wait in the worker's queue); a connection taken for a transaction or a COPY
  * holds the database, so queries and connections asked for meanwhile wait,
  * first come first served, until it is released.
+ *
+ * Should the worker stop unexpectedly, calls in flight fail as a crashed
+ * server's would, calls meanwhile fail at once as a starting server's would,
+ * and a new worker opens the same directory (PostgreSQL's crash recovery
+ * replays what was committed), retried with backoff until it succeeds.
  */
 export class EmbeddedDatabase implements Database {
   readonly kind = 'pglite';
@@ -67,14 +86,19 @@ export class EmbeddedDatabase implements Database {
   /** Who waits for the database while it is held (plain queries and connections), in order. */
   private readonly waiting: Array<() => void> = [];
   private closed = false;
+  /** The serving worker; undefined while a stopped one is being replaced. */
+  private worker: Worker | undefined;
+  /** The replacement under way after a worker stopped unexpectedly. */
+  private restarting: Promise<void> | undefined;
+  /** Cuts a restart's wait short when the database is closed. */
+  private readonly closing = new AbortController();
 
   private constructor(
-    private readonly worker: Worker,
+    worker: Worker,
+    private readonly directory: string,
     private readonly logger: Logger,
   ) {
-    worker.on('message', (response: Response) => this.settle(response));
-    worker.on('error', (error) => this.logger.error({ err: error }, 'embedded database worker failed'));
-    worker.once('exit', (code) => this.onExit(code));
+    this.attach(worker);
     this.pool = {
       query: (query, values) => this.plainQuery(query, values),
       connect: () => this.connect(),
@@ -89,7 +113,7 @@ export class EmbeddedDatabase implements Database {
     }
     const worker = await runWorker({ mode: 'serve', directory });
     logger.info({ directory }, 'using embedded PGlite database');
-    return new EmbeddedDatabase(worker, logger);
+    return new EmbeddedDatabase(worker, directory, logger);
   }
 
   async ping(timeoutMs: number): Promise<void> {
@@ -101,7 +125,11 @@ export class EmbeddedDatabase implements Database {
     // After everything already asked for: waiting transactions finish first.
     await this.hold();
     this.closed = true;
-    const exited = once(this.worker, 'exit');
+    this.closing.abort();
+    await this.restarting;
+    const worker = this.worker;
+    if (!worker) return;
+    const exited = once(worker, 'exit');
     await this.send({ op: 'close' }).catch(() => undefined);
     await exited;
   }
@@ -198,12 +226,21 @@ export class EmbeddedDatabase implements Database {
 
   private send(request: WithoutId<Request>): Promise<ResultMessage> {
     if (this.closed && request.op !== 'close') return Promise.reject(new Error('The embedded database is closed'));
+    const worker = this.worker;
+    if (!worker) return Promise.reject(unavailable('57P03', 'The embedded database is restarting'));
     const id = this.nextId;
     this.nextId += 1;
     return new Promise<ResultMessage>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
+      worker.postMessage({ ...request, id });
     });
+  }
+
+  private attach(worker: Worker): void {
+    this.worker = worker;
+    worker.on('message', (response: Response) => this.settle(response));
+    worker.on('error', (error) => this.logger.error({ err: error }, 'embedded database worker failed'));
+    worker.once('exit', (code) => this.onExit(code));
   }
 
   private settle(response: Response): void {
@@ -215,10 +252,38 @@ export class EmbeddedDatabase implements Database {
   }
 
   private onExit(code: number): void {
-    if (!this.closed) this.logger.error({ exit_code: code }, 'embedded database worker stopped unexpectedly');
-    this.closed = true;
-    for (const pending of this.pending.values()) pending.reject(new Error('The embedded database stopped'));
+    this.worker = undefined;
+    const error = this.closed
+      ? new Error('The embedded database is closed')
+      : unavailable('57P02', 'The embedded database stopped unexpectedly');
+    for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
+    if (this.closed) return;
+    this.logger.error({ exit_code: code }, 'embedded database worker stopped unexpectedly; starting a new one');
+    this.restarting = this.restart().finally(() => {
+      this.restarting = undefined;
+    });
+  }
+
+  /** Starts a new worker on the same directory, retrying with backoff until one serves or the database is closed. */
+  private async restart(): Promise<void> {
+    let delayMs = RESTART_FIRST_DELAY_MS;
+    for (let attempt = 1; !this.closed; attempt += 1) {
+      try {
+        const worker = await runWorker({ mode: 'serve', directory: this.directory });
+        if (this.closed) {
+          await worker.terminate();
+          return;
+        }
+        this.attach(worker);
+        this.logger.info({ attempt }, 'embedded database worker restarted');
+        return;
+      } catch (error) {
+        this.logger.error({ err: error, attempt, retry_in_ms: delayMs }, 'embedded database worker did not start; trying again');
+        await sleep(delayMs, undefined, { signal: this.closing.signal }).catch(() => undefined);
+        delayMs = Math.min(delayMs * 2, RESTART_MAX_DELAY_MS);
+      }
+    }
   }
 }
 
