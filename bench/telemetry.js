@@ -1,15 +1,17 @@
 // Benchmark: what the telemetry preload costs a bare Koa app (issue 19). The
-// same app answering GET /api/v1/ping runs in four processes of its own:
+// same app answering GET /api/v1/ping runs in five processes of its own:
 //   bare                 no preload (the baseline)
+//   bare_again           a second bare process: how far two identical processes
+//                        drift apart here is the noise floor for the others
 //   preload_no_exporter  the preload, no exporter configured
 //   tracing_ratio_1      the preload exporting over OTLP/HTTP, every trace sampled
 //   tracing_ratio_0_1    the same at one trace in ten
 // (OTEL_TRACES_SAMPLER=parentbased_traceidratio). Each tracing variant posts
 // to its own sink in this process, which counts the spans and answers 200.
-// Rounds alternate between the four (one under load at a time); reported per
+// Rounds alternate between the five (one under load at a time); reported per
 // variant: median req/s, the median of per-round ratios to bare, and the
 // server's CPU µs per request (/proc, user + system).
-// Then all four at the same fixed rate at once, so the machine's drift and
+// Then all five at the same fixed rate at once, so the machine's drift and
 // other work hit each alike: CPU µs per request again, the steadier figure
 // on a busy machine (the throughput rounds move by tens of per cent here).
 // Usage: npm run bench:telemetry
@@ -121,6 +123,7 @@ async function main() {
   const apps = {};
   try {
     apps.bare = await startApp({ preload: false });
+    apps.bare_again = await startApp({ preload: false });
     apps.preload_no_exporter = await startApp({ preload: true });
     apps.tracing_ratio_1 = await startApp({ preload: true, env: tracingEnv(sinks.tracing_ratio_1, 1.0) });
     apps.tracing_ratio_0_1 = await startApp({ preload: true, env: tracingEnv(sinks.tracing_ratio_0_1, 0.1) });
@@ -186,7 +189,8 @@ async function measure(apps, sinks) {
     console.log(`${name}: ${e.spans_per_request} spans exported per request (${e.posts} posts)`);
   const sameRateFigures = names.map((name) => `${name} ${atSameRate.us_per_request[name]}`).join(', ');
   console.log(`CPU µs per request, all at ${sameRate.rate} req/s at once: ${sameRateFigures}`);
-  console.log(`\npreload, no exporter / bare: ${variants.preload_no_exporter.ratio.toFixed(3)} (target >= 0.95)\n${file}`);
+  console.log(`\npreload, no exporter / bare: ${variants.preload_no_exporter.ratio.toFixed(3)} (target >= 0.95);`);
+  console.log(`a second bare process / bare: ${variants.bare_again.ratio.toFixed(3)} (the noise floor)\n${file}`);
 }
 
 /** Every app at the same fixed rate at the same time: each one's CPU µs per request, median of the rounds. */
