@@ -228,6 +228,51 @@ describe('graceful shutdown', () => {
     }
   });
 
+  it('finishes the work of a request whose client left before stopping, and stores its activity', async () => {
+    // A login at bcrypt cost 13 keeps its handler busy for a good while after the client hangs up.
+    const env = await baseEnv({ LOG_LEVEL: 'info', BCRYPT_COST: '13' });
+    const app = start('stack/dist/main.js', env);
+    const port = Number((await app.waitForLog((l) => l.msg === 'gateway listening')).port);
+    const api = `http://127.0.0.1:${String(port)}/api/v1`;
+    const credentials = { email: `left-${String(Date.now())}@example.org`, password: 'correct horse battery' };
+    const registered = await fetch(`${api}/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    expect(registered.status).toBe(201);
+
+    const requestIdOfLogin = `left-${String(Date.now())}`;
+    const login = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1/auth/login',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestIdOfLogin },
+    });
+    login.on('error', () => undefined);
+    login.end(JSON.stringify(credentials));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The client gives up while the password is being checked; the signal follows at once.
+    login.destroy();
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    const output = app.output();
+    expect(output).toContain('handlers of requests whose clients left finished');
+    expect(output).not.toContain('recorded after the shutdown flush');
+
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR!, poolSize: 1, logger: quietLogger });
+    try {
+      const { rows } = await database.pool.query<{ event_type: string }>(
+        `SELECT event_type FROM activity_events WHERE metadata->>'request_id' = $1`,
+        [requestIdOfLogin],
+      );
+      expect(rows).toEqual([{ event_type: 'user_login' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('finishes an in-flight request after SIGTERM and refuses new connections', async () => {
     const env = await baseEnv({ LOG_LEVEL: 'info' });
     const app = start('stack/dist/main.js', env);

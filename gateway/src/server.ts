@@ -18,7 +18,7 @@ import type { RequestEvent } from './activity/request-event';
 import { createApp } from './app';
 import { answerClientError } from './client-errors';
 import { createServiceClients, type ServiceClients } from './clients';
-import type { Drain } from './middleware/request-id';
+import { Drain } from './middleware/request-id';
 
 /** While draining, connections that turned idle are closed this often (keep-alive clients must not linger). */
 const IDLE_SWEEP_MS = 100;
@@ -36,7 +36,7 @@ export class GatewayServer {
   private clients: ServiceClients | undefined;
   private recorder: ActivityRecorder<RequestEvent> | undefined;
   private monitor: DependencyMonitor | undefined;
-  private readonly drain: Drain = { draining: false };
+  private readonly drain = new Drain();
   private owned: Array<{ close(): Promise<void> }> = [];
   /** Aborts the wait for dependencies when stop() comes while still starting. */
   private startup = new AbortController();
@@ -120,7 +120,9 @@ export class GatewayServer {
     this.startup.abort();
     this.stopping ??= (async () => {
       this.drain.draining = true;
+      const giveUpAt = Date.now() + this.config.shutdownTimeoutMs;
       if (this.server) await this.closeConnections(this.server);
+      await this.finishAbandonedHandlers(giveUpAt);
       this.monitor?.stop();
       // In-flight requests are done: what they recorded goes out before the channels close, within its own budget.
       await this.recorder?.stop(this.config.activity.flushTimeoutMs);
@@ -155,6 +157,21 @@ export class GatewayServer {
       server.closeIdleConnections();
     });
     this.logger.info({ drained_in_ms: Date.now() - startedAt }, 'gateway stopped accepting; in-flight requests answered');
+  }
+
+  /**
+   * Waits, up to the shutdown budget, for handlers still working for clients
+   * that already left (a PDF being generated, say): their writes and activity
+   * event land before the services and the database close under them.
+   */
+  private async finishAbandonedHandlers(giveUpAt: number): Promise<void> {
+    const running = this.drain.inFlight;
+    if (running === 0) return;
+    const startedAt = Date.now();
+    const left = await this.drain.settled(giveUpAt - startedAt);
+    const figures = { handlers: running, unfinished: left, waited_ms: Date.now() - startedAt };
+    if (left > 0) this.logger.warn(figures, 'handlers of requests whose clients left did not finish in time; stopping under them');
+    else this.logger.info(figures, 'handlers of requests whose clients left finished');
   }
 
   private own<T extends { close(): Promise<void> }>(resource: T): T {

@@ -157,13 +157,17 @@ describe('ActivityRecorder', () => {
     await recorder.stop(100);
   });
 
-  it('counts an event recorded after shutdown as dropped', async () => {
+  it('counts an event recorded after shutdown as dropped, and says so once, not as a full queue', async () => {
     const { send } = receiver();
-    const recorder = new ActivityRecorder(send, { queueLimit: 10, batchSize: 5, flushIntervalMs: 10 }, logger);
+    const { logger: captured, lines } = capturedLogger();
+    const recorder = new ActivityRecorder(send, { queueLimit: 10, batchSize: 5, flushIntervalMs: 10 }, captured);
     await recorder.stop(100);
     recorder.record(event(1));
-    expect(recorder.dropped).toBe(1);
+    recorder.record(event(2));
+    expect(recorder.dropped).toBe(2);
     expect(recorder.pending).toBe(0);
+    const warnings = lines.filter((line) => line.level === 'warn').map((line) => line.msg);
+    expect(warnings).toEqual(['activity event recorded after the shutdown flush; dropped']);
   });
 });
 

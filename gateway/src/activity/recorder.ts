@@ -77,8 +77,11 @@ export class ActivityRecorder<Event> {
 
   /** Events dropped since start (queue full, refused, or recorded after shutdown). */
   get dropped(): number {
-    return this.drops.total;
+    return this.drops.total + this.lateCount;
   }
+
+  /** Events recorded after stop() had sent the last batch. */
+  private lateCount = 0;
 
   get delivered(): number {
     return this.deliveredCount;
@@ -93,8 +96,9 @@ export class ActivityRecorder<Event> {
 
   record(event: Event): void {
     if (this.finished) {
-      // Late (its user was still being identified when shutdown flushed): counted, not silently lost.
-      this.drops.add(1);
+      // Late (a handler that outlived the shutdown's budget, or its user still being identified): counted and said once.
+      this.lateCount += 1;
+      if (this.lateCount === 1) this.logger.warn('activity event recorded after the shutdown flush; dropped');
       return;
     }
     this.queue.push(event);

@@ -20,9 +20,46 @@ function statusOfEscaped(error: unknown): number {
   return typeof chosen === 'number' && STATUS_CODES[chosen] !== undefined ? chosen : 500;
 }
 
-/** Set once the gateway stops: every response from then on closes its connection. */
-export interface Drain {
-  draining: boolean;
+/**
+ * The gateway's requests whose handlers still run, and whether it is
+ * stopping (every response from then on closes its connection). A handler
+ * can outlive its connection (the client left while it worked), so shutdown
+ * waits for handlers, not only for open connections, before it closes what
+ * they use.
+ */
+export class Drain {
+  draining = false;
+  private running = 0;
+  private onIdle: (() => void) | undefined;
+
+  /** Handlers running now. */
+  get inFlight(): number {
+    return this.running;
+  }
+
+  enter(): void {
+    this.running += 1;
+  }
+
+  leave(): void {
+    this.running -= 1;
+    if (this.running === 0) this.onIdle?.();
+  }
+
+  /** Resolves once no handler runs, or when `timeoutMs` has passed: with the number still running. */
+  async settled(timeoutMs: number): Promise<number> {
+    if (this.running > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, timeoutMs));
+        this.onIdle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.onIdle = undefined;
+    }
+    return this.running;
+  }
 }
 
 /**
@@ -30,7 +67,8 @@ export interface Drain {
  * one), echoes it on the response and runs the rest of the request in its
  * context, so log lines and gRPC calls carry it. Once the gateway drains, it
  * answers with `Connection: close`, so a keep-alive client does not send its
- * next request to a process that is going away. Tells `observe` how each
+ * next request to a process that is going away, and counts the handlers
+ * running for the drain. Tells `observe` how each
  * request ended: here rather than in a layer of its own, because every
  * middleware layer costs each request a few promises.
  */
@@ -41,13 +79,16 @@ export function requestId(drain: Drain, observe?: ResponseObserver): Middleware 
     const id = isSaneRequestId(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
     ctx.set(REQUEST_ID_HEADER, id);
+    drain.enter();
     const handled = runWithRequestContext({ requestId: id }, () => next());
     return handled.then(
       () => {
+        drain.leave();
         if (drain.draining) ctx.set('Connection', 'close');
         observe?.(ctx, startedAt, ctx.status);
       },
       (error: unknown) => {
+        drain.leave();
         observe?.(ctx, startedAt, statusOfEscaped(error));
         throw error;
       },
