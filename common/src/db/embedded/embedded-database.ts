@@ -36,7 +36,12 @@ interface Pending {
  * callers treat it as any lost database (a 503, a spooled event), not as a bug.
  */
 function unavailable(code: '57P02' | '57P03', message: string): Error {
-  return Object.assign(new pg.DatabaseError(message, 0, 'error'), { severity: 'FATAL', code });
+  return databaseError(message, { severity: 'FATAL', code });
+}
+
+/** A pg.DatabaseError carrying PostgreSQL's fields, as node-postgres builds it from an ErrorResponse. */
+function databaseError(message: string, fields: Record<string, unknown>): Error {
+  return Object.assign(new pg.DatabaseError(message, 0, 'error'), fields);
 }
 
 /** How long to wait before each new attempt to start a worker that will not start: doubling up to a ceiling. */
@@ -45,7 +50,7 @@ const RESTART_MAX_DELAY_MS = 5_000;
 
 /** An error as node-postgres would have thrown it: a pg.DatabaseError with PostgreSQL's fields when the database reported it. */
 function rebuildError(message: ErrorMessage): Error {
-  if (message.fromDatabase) return Object.assign(new pg.DatabaseError(message.message, 0, 'error'), message.fields);
+  if (message.fromDatabase) return databaseError(message.message, message.fields);
   return Object.assign(new Error(message.message), { name: message.name }, message.fields);
 }
 
