@@ -1,5 +1,6 @@
 import { bearer, signUp } from './helpers/auth';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
+import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 
 let stack: TestStack;
 
@@ -221,5 +222,24 @@ describe('X-Request-Id', () => {
     await call(`${stack.url}/api/v1/projects`, { headers: { 'X-Request-Id': id, ...bearer(accessToken) } });
     const serviceLine = stack.logs.find((l) => l.service === 'wizard-service' && l.request_id === id);
     expect(serviceLine).toMatchObject({ method: 'WizardService.ListProjects', code: 'OK' });
+  });
+
+  it("travels on from a service to the services it calls: generate-pdf's calls from pdf-service to wizard-service carry it", async () => {
+    const id = `pdf-hop-${Date.now()}`;
+    const api = `${stack.url}/api/v1`;
+    const sessionId = (await call(`${api}/sessions/create`, { method: 'POST' })).json.sessionId as string;
+    for (const step of ['1', '2', '3', '4'] as const) {
+      const saved = await call(`${api}/sessions/${sessionId}/wizard/step/${step}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ stepData: WEB_CLIENT_STEPS[step] }),
+      });
+      expect(saved.status).toBe(200);
+    }
+    const generated = await call(`${api}/sessions/${sessionId}/generate-pdf`, { method: 'POST', headers: { 'X-Request-Id': id } });
+    expect(generated.status).toBe(200);
+    const callsFor = (service: string) => stack.logs.filter((l) => l.service === service && l.request_id === id).map((l) => l.method);
+    expect(callsFor('pdf-service')).toEqual(['PdfService.GeneratePdf']);
+    expect(callsFor('wizard-service').sort()).toEqual(['WizardService.GetPlan', 'WizardService.SetPdfUrl']);
   });
 });

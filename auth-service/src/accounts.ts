@@ -14,6 +14,8 @@ import {
   SIGN_IN_REQUIRED,
   type SqlExecutor,
   withTransaction,
+  type RequestContext,
+  requestFields,
 } from '@evalplan/common';
 import { parseLogin, parseRegistration } from './domain/credentials';
 import { decideRefresh } from './domain/refresh-rotation';
@@ -62,7 +64,7 @@ export class Accounts {
     };
   }
 
-  async register(bodyJson: string, clientIp: string): Promise<SignedIn> {
+  async register(bodyJson: string, clientIp: string, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
     await rateLimiter.hit(this.rules.registerIp, clientAddressSubject(clientIp));
     const { email, password } = parseRegistration(parseBodyJson(bodyJson));
@@ -76,11 +78,11 @@ export class Accounts {
       if (!user) throw new AppError('EMAIL_ALREADY_EXISTS');
       return this.startFamily(tx, user);
     });
-    logger.info({ user_id: signedIn.user.id }, 'user registered');
+    logger.info({ user_id: signedIn.user.id, ...requestFields(context) }, 'user registered');
     return signedIn;
   }
 
-  async login(bodyJson: string, clientIp: string): Promise<SignedIn> {
+  async login(bodyJson: string, clientIp: string, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
     await rateLimiter.hit(this.rules.loginIp, clientAddressSubject(clientIp));
     const { email, password } = parseLogin(parseBodyJson(bodyJson));
@@ -99,12 +101,12 @@ export class Accounts {
       await users.updatePasswordHash(db, user.id, await hasher.hash(password));
     }
     const signedIn = await withTransaction(db, (tx) => this.startFamily(tx, withoutPassword(user)));
-    logger.info({ user_id: user.id }, 'user logged in');
+    logger.info({ user_id: user.id, ...requestFields(context) }, 'user logged in');
     return signedIn;
   }
 
   /** Exchanges a live refresh token for a new pair; see decideRefresh for reuse. */
-  async refresh(refreshToken: string): Promise<SignedIn> {
+  async refresh(refreshToken: string, context?: RequestContext): Promise<SignedIn> {
     if (refreshToken === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (!looksLikeRefreshToken(refreshToken)) throw new AppError('UNAUTHORIZED', REFRESH_REFUSED);
     const { db, logger, refreshReuseGraceMs } = this.options;
@@ -131,7 +133,7 @@ export class Accounts {
     if (outcome.kind === 'rotated') return outcome.signedIn;
     if (outcome.reason === 'reuse') {
       logger.warn(
-        { user_id: outcome.userId, revoked_tokens: outcome.revoked },
+        { user_id: outcome.userId, revoked_tokens: outcome.revoked, ...requestFields(context) },
         'rotated refresh token reused after the grace period; its family was revoked',
       );
     }
@@ -143,7 +145,7 @@ export class Accounts {
    * the refresh token's family is revoked. Missing or invalid tokens are
    * simply skipped; only an infrastructure failure is an error.
    */
-  async logout(accessToken: string, refreshToken: string): Promise<void> {
+  async logout(accessToken: string, refreshToken: string, context?: RequestContext): Promise<void> {
     const { accessTokens, cache, db, logger } = this.options;
     if (looksLikeRefreshToken(refreshToken)) {
       await withTransaction(db, async (tx) => {
@@ -162,11 +164,11 @@ export class Accounts {
         await cache.set(blacklistKey(claims.jti), '1', remainingMs);
       } catch (error) {
         // A Redis outage is logged once by the dependency monitor; this is one of its echoes.
-        logger.debug({ err: error, user_id: claims.userId }, 'could not blacklist an access token at logout');
+        logger.debug({ err: error, user_id: claims.userId, ...requestFields(context) }, 'could not blacklist an access token at logout');
         throw new AppError('SERVICE_UNAVAILABLE', 'We could not finish signing you out. Please try again.');
       }
     }
-    logger.info({ user_id: claims.userId }, 'user logged out');
+    logger.info({ user_id: claims.userId, ...requestFields(context) }, 'user logged out');
   }
 
   async getUser(userId: string): Promise<UserRecord> {

@@ -20,11 +20,11 @@ function toAuthResult(signedIn: SignedIn): types.AuthResult {
 /** gRPC mapping only: every rule lives in Accounts. */
 export function authHandlers(accounts: Accounts): ServiceImplementation<types.AuthServiceHandlers> {
   return {
-    Register: async (request) => toAuthResult(await accounts.register(request.bodyJson, request.clientIp)),
-    Login: async (request) => toAuthResult(await accounts.login(request.bodyJson, request.clientIp)),
-    Refresh: async (request) => toAuthResult(await accounts.refresh(request.refreshToken)),
-    Logout: async (request) => {
-      await accounts.logout(request.accessToken, request.refreshToken);
+    Register: async (request, context) => toAuthResult(await accounts.register(request.bodyJson, request.clientIp, context)),
+    Login: async (request, context) => toAuthResult(await accounts.login(request.bodyJson, request.clientIp, context)),
+    Refresh: async (request, context) => toAuthResult(await accounts.refresh(request.refreshToken, context)),
+    Logout: async (request, context) => {
+      await accounts.logout(request.accessToken, request.refreshToken, context);
       return {};
     },
     GetUser: async (request) => toUserMessage(await accounts.getUser(request.userId)),

@@ -1,6 +1,5 @@
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import pino, { type Logger } from 'pino';
-import { currentRequestContext } from './request-context';
 
 export type { Logger } from 'pino';
 
@@ -36,11 +35,12 @@ const REDACT_PATHS = [
   '*.secret',
 ];
 
-/** Adds the request id and the active trace to every line, when there are any. */
+/**
+ * Adds the active trace to every line, when there is one (the request id is
+ * written by the lines about a request: see requestFields).
+ */
 function correlationFields(): Record<string, string> {
   const fields: Record<string, string> = {};
-  const context = currentRequestContext();
-  if (context) fields.request_id = context.requestId;
   const span = trace.getActiveSpan();
   const spanContext = span?.spanContext();
   if (spanContext && isSpanContextValid(spanContext)) {

@@ -1,18 +1,17 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** Per-request values every log line and outgoing gRPC call should carry. */
+/**
+ * What a request carries through the components that serve it: its id, for
+ * log lines and outgoing gRPC calls. Passed explicitly (the gateway's
+ * ctx.state, a handler's CallContext), not through AsyncLocalStorage: what a
+ * call carries is visible where it is made, and no promise hook runs for
+ * the whole process (docs/benchmarks.md measures what that saves, issue 19).
+ */
 export interface RequestContext {
-  requestId: string;
+  readonly requestId: string;
 }
 
-const storage = new AsyncLocalStorage<RequestContext>();
-
-export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
-  return storage.run(context, fn);
-}
-
-export function currentRequestContext(): RequestContext | undefined {
-  return storage.getStore();
+/** The fields a log line about a request adds: its request id, when there is a request. */
+export function requestFields(context: RequestContext | undefined): { request_id?: string } {
+  return context === undefined ? {} : { request_id: context.requestId };
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;

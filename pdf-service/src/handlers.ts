@@ -9,8 +9,8 @@ const DEFAULT_FILE_NAME = 'evaluation-plan.pdf';
 /** gRPC mapping only: the rules live in the use-case. */
 export function pdfHandlers(delivery: PdfDelivery): ServiceImplementation<types.PdfServiceHandlers> {
   return {
-    GeneratePdf: async (request) => {
-      const { pdfUrl, email } = await delivery.generate(request.wizard ?? {}, request.bodyJson);
+    GeneratePdf: async (request, context) => {
+      const { pdfUrl, email } = await delivery.generate(request.wizard ?? {}, request.bodyJson, context);
       return { pdfUrl, ...(email ? { email } : {}) };
     },
 

@@ -2,7 +2,6 @@ import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
 import { AppError } from '../errors';
 import { createLogger } from '../logger';
-import { runWithRequestContext } from '../request-context';
 import { GrpcClientPool } from './client';
 import { bindService, GrpcServer } from './server';
 
@@ -86,9 +85,10 @@ describe('GrpcClientPool and bindService', () => {
     expect(new Set(peers).size).toBe(4);
   });
 
-  it('sends the current request id in metadata', async () => {
-    const user = await runWithRequestContext({ requestId: 'req-42' }, () => pool.unary('GetUser', { userId: 'x' }));
+  it("sends the request id of the call's context in metadata, and 'internal' for a call made for no request", async () => {
+    const user = await pool.unary('GetUser', { userId: 'x' }, { context: { requestId: 'req-42' } });
     expect(user.email).toBe('req-42');
+    expect((await pool.unary('GetUser', { userId: 'x' })).email).toBe('internal');
   });
 
   it('carries a domain error across with its code, message and details', async () => {

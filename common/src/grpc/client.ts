@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { AppError } from '../errors';
 import { IncidentLog } from '../incident-log';
 import type { Logger } from '../logger';
-import { currentRequestContext } from '../request-context';
+import type { RequestContext } from '../request-context';
 import { KEEPALIVE } from './server';
 import { Http2UnaryTransport, type UnaryMethod, type UnaryTransport } from './http2-unary';
 import { type LocalServices, LocalUnaryTransport } from './local-calls';
@@ -43,6 +43,8 @@ type StreamItemOf<C, K extends keyof C> = C[K] extends (
 export interface CallOptions {
   /** Overrides the pool's default deadline for this call. */
   deadlineMs?: number;
+  /** The request this call serves: its id travels in the call's metadata, for the callee's log lines and calls. */
+  context?: RequestContext;
 }
 
 export interface ClientPoolOptions {
@@ -121,8 +123,7 @@ export class GrpcClientPool<C extends grpc.Client> {
 
   private callOptions(options?: CallOptions): { metadata: grpc.Metadata; callOptions: grpc.CallOptions } {
     const metadata = new grpc.Metadata();
-    const context = currentRequestContext();
-    if (context) metadata.set(REQUEST_ID_KEY, context.requestId);
+    if (options?.context) metadata.set(REQUEST_ID_KEY, options.context.requestId);
     return { metadata, callOptions: { deadline: Date.now() + (options?.deadlineMs ?? this.options.deadlineMs) } };
   }
 
@@ -133,7 +134,7 @@ export class GrpcClientPool<C extends grpc.Client> {
   /** Unary calls go over the lean HTTP/2 transport; streams stay on grpc-js. */
   async unary<K extends UnaryName<C>>(method: K, request: RequestOf<C, K>, options?: CallOptions): Promise<ResponseOf<C, K>> {
     const definition = this.methods[method as string] as unknown as UnaryMethod;
-    const context = currentRequestContext();
+    const context = options?.context;
     const metadata: Record<string, string> = context ? { [REQUEST_ID_KEY]: context.requestId } : {};
     try {
       const response = (await this.transport.call(

@@ -3,13 +3,12 @@ import { HealthImplementation } from 'grpc-health-check';
 import { isDependencyFailure } from '../dependencies/failures';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { isSaneRequestId, runWithRequestContext } from '../request-context';
+import { isSaneRequestId, type RequestContext, requestFields } from '../request-context';
 import { Http2GrpcServer, type LocalOutcome } from './http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 
 /** What a handler gets besides the request. */
-export interface CallContext {
-  requestId: string;
+export interface CallContext extends RequestContext {
   metadata: grpc.Metadata;
   /** True once the caller went away or its deadline passed. */
   cancelled(): boolean;
@@ -69,20 +68,21 @@ export interface BindOptions {
 
 const DEPENDENCY_UNAVAILABLE = 'A service this request needs is not available right now. Please try again shortly.';
 
-function failure(error: unknown, method: string, options: BindOptions): Partial<grpc.StatusObject> {
+function failure(error: unknown, method: string, context: CallContext, options: BindOptions): Partial<grpc.StatusObject> {
   if (error instanceof AppError) return appErrorToStatus(error);
   if (isDependencyFailure(error)) {
     options.onDependencyFailure?.();
-    options.logger.debug({ err: error, method }, 'call failed: a dependency is unavailable');
+    options.logger.debug({ err: error, method, ...requestFields(context) }, 'call failed: a dependency is unavailable');
     return appErrorToStatus(new AppError('SERVICE_UNAVAILABLE', DEPENDENCY_UNAVAILABLE));
   }
-  options.logger.error({ err: error, method }, 'unhandled error in gRPC handler');
+  options.logger.error({ err: error, method, ...requestFields(context) }, 'unhandled error in gRPC handler');
   return appErrorToStatus(new AppError('INTERNAL_SERVER_ERROR'));
 }
 
 /**
- * Turns promise-returning handlers into grpc-js handlers: each call runs in
- * its request context (request id in every log line), domain errors become
+ * Turns promise-returning handlers into grpc-js handlers: each gets the
+ * call's context (its caller's request id, for its log lines and its own
+ * outgoing calls), domain errors become
  * statuses with their code in metadata, a dependency that did not answer
  * (PostgreSQL, Redis, storage) is SERVICE_UNAVAILABLE, and anything
  * unexpected is logged and answered as INTERNAL_SERVER_ERROR without leaking
@@ -102,55 +102,51 @@ export function bindService<H>(
     const fullName = `${serviceName}.${method}`;
     const unimplemented = { code: grpc.status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` };
     // One debug line per call: method, outcome and time, with the caller's request id.
-    const logDone = (startedAt: number, code: grpc.status): void =>
-      logger.debug(
-        { method: fullName, code: grpc.status[code], duration_ms: Math.round((performance.now() - startedAt) * 100) / 100 },
-        'grpc call',
-      );
+    const logDone = (startedAt: number, code: grpc.status, context: CallContext): void => {
+      if (!logger.isLevelEnabled('debug')) return;
+      const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
+      logger.debug({ method: fullName, code: grpc.status[code], duration_ms: durationMs, request_id: context.requestId }, 'grpc call');
+    };
     if (spec.responseStream) {
       handlers[method] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
         const context = contextOf(call);
         const startedAt = performance.now();
-        runWithRequestContext({ requestId: context.requestId }, () => {
-          if (!fn) {
-            logDone(startedAt, unimplemented.code);
-            failStream(call, unimplemented);
-            return;
-          }
-          (fn as StreamImpl<unknown, unknown>)(call.request, call, context)
-            .then(() => {
-              logDone(startedAt, grpc.status.OK);
-              call.end();
-            })
-            .catch((error: unknown) => {
-              const status = failure(error, fullName, options);
-              logDone(startedAt, status.code ?? grpc.status.INTERNAL);
-              failStream(call, status);
-            });
-        });
+        if (!fn) {
+          logDone(startedAt, unimplemented.code, context);
+          failStream(call, unimplemented);
+          return;
+        }
+        (fn as StreamImpl<unknown, unknown>)(call.request, call, context)
+          .then(() => {
+            logDone(startedAt, grpc.status.OK, context);
+            call.end();
+          })
+          .catch((error: unknown) => {
+            const status = failure(error, fullName, context, options);
+            logDone(startedAt, status.code ?? grpc.status.INTERNAL, context);
+            failStream(call, status);
+          });
       };
     } else {
       handlers[method] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
         const context = contextOf(call);
         const startedAt = performance.now();
-        runWithRequestContext({ requestId: context.requestId }, () => {
-          if (!fn) {
-            logDone(startedAt, unimplemented.code);
-            callback(unimplemented);
-            return;
-          }
-          (fn as UnaryImpl<unknown, unknown>)(call.request, context).then(
-            (response) => {
-              logDone(startedAt, grpc.status.OK);
-              callback(null, response);
-            },
-            (error: unknown) => {
-              const status = failure(error, fullName, options);
-              logDone(startedAt, status.code ?? grpc.status.INTERNAL);
-              callback(status);
-            },
-          );
-        });
+        if (!fn) {
+          logDone(startedAt, unimplemented.code, context);
+          callback(unimplemented);
+          return;
+        }
+        (fn as UnaryImpl<unknown, unknown>)(call.request, context).then(
+          (response) => {
+            logDone(startedAt, grpc.status.OK, context);
+            callback(null, response);
+          },
+          (error: unknown) => {
+            const status = failure(error, fullName, context, options);
+            logDone(startedAt, status.code ?? grpc.status.INTERNAL, context);
+            callback(status);
+          },
+        );
       };
     }
   }

@@ -1,4 +1,4 @@
-import { AppError, type GrpcClientPool, type Logger, SIGN_IN_UNCHECKABLE } from '@evalplan/common';
+import { AppError, type GrpcClientPool, type Logger, type RequestContext, requestFields, SIGN_IN_UNCHECKABLE } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 
 /**
@@ -54,21 +54,21 @@ export class ExistingUsers {
    * UNAUTHORIZED for a user that is gone, SERVICE_UNAVAILABLE for one that
    * cannot be checked.
    */
-  confirm(userId: string): Promise<void> | undefined {
+  confirm(userId: string, context?: RequestContext): Promise<void> | undefined {
     if (this.gone.has(userId)) return Promise.reject(new AppError('UNAUTHORIZED', ACCOUNT_GONE));
     const known = this.confirmations.get(userId);
     if (known !== undefined && Date.now() - known.askedAt < CONFIRMATION_FRESH_MS) return undefined;
     let pending = this.inFlight.get(userId);
     if (pending === undefined) {
-      pending = this.ask(userId).finally(() => this.inFlight.delete(userId));
+      pending = this.ask(userId, context).finally(() => this.inFlight.delete(userId));
       this.inFlight.set(userId, pending);
     }
     return pending;
   }
 
-  private async ask(userId: string): Promise<void> {
+  private async ask(userId: string, context: RequestContext | undefined): Promise<void> {
     try {
-      await this.auth.unary('GetUser', { userId });
+      await this.auth.unary('GetUser', { userId }, { context });
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
         this.confirmations.delete(userId);
@@ -77,7 +77,7 @@ export class ExistingUsers {
         throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
       }
       // An outage of auth-service is logged once by its client pool; this is only its echo.
-      this.logger.debug({ err: error, user_id: userId }, 'could not confirm that a user exists');
+      this.logger.debug({ err: error, user_id: userId, ...requestFields(context) }, 'could not confirm that a user exists');
       const known = this.confirmations.get(userId);
       if (known !== undefined && Date.now() - known.confirmedAt < UNANSWERED_GRACE_MS) {
         // Let through, and not asked again for a while: a struggling auth-service gets one call per user per window.

@@ -7,10 +7,13 @@ import {
   claimsStillHold,
   type DependencyMonitor,
   type Logger,
+  type RequestContext,
+  requestFields,
   SIGN_IN_REQUIRED,
   SIGN_IN_UNCHECKABLE,
 } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
+import { requestContextOf } from '../middleware/request-id';
 import type { ExistingUsers } from './existing-users';
 
 /** The bearer of a verified, not logged-out access token, whose account still exists. */
@@ -64,14 +67,14 @@ export class AuthGuard {
   readonly required: Middleware = async (ctx, next) => {
     const token = bearerTokenOf(ctx);
     if (token === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-    (ctx.state as AuthState).user = await this.authenticate(token, true);
+    (ctx.state as AuthState).user = await this.authenticate(token, true, requestContextOf(ctx));
     return next();
   };
 
   /** Bearer token optional: absent means anonymous; present but invalid is still 401. */
   readonly optional: Middleware = async (ctx, next) => {
     const token = bearerTokenOf(ctx);
-    if (token !== '') (ctx.state as AuthState).user = await this.authenticate(token, true);
+    if (token !== '') (ctx.state as AuthState).user = await this.authenticate(token, true, requestContextOf(ctx));
     return next();
   };
 
@@ -87,7 +90,7 @@ export class AuthGuard {
     const token = bearerTokenOf(ctx);
     if (!token) return undefined;
     try {
-      return (await this.authenticate(token, false)).id;
+      return (await this.authenticate(token, false, requestContextOf(ctx))).id;
     } catch {
       return undefined;
     }
@@ -104,7 +107,7 @@ export class AuthGuard {
     }
   }
 
-  private async authenticate(token: string | undefined, userMustExist: boolean): Promise<AuthenticatedUser> {
+  private async authenticate(token: string | undefined, userMustExist: boolean, context: RequestContext): Promise<AuthenticatedUser> {
     if (token === undefined) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
     const claims = await this.verify(token);
     let revoked: string | null;
@@ -113,13 +116,13 @@ export class AuthGuard {
     } catch (error) {
       // The monitor logs the outage once (and checks Redis now); each refused request is only counted.
       this.dependencies.reportFailure();
-      this.logger.debug({ err: error }, 'token blacklist unavailable');
+      this.logger.debug({ err: error, ...requestFields(context) }, 'token blacklist unavailable');
       throw new AppError('SERVICE_UNAVAILABLE', SIGN_IN_UNCHECKABLE);
     }
     if (revoked !== null) throw new AppError('UNAUTHORIZED', 'You have signed out. Please sign in again.');
     if (userMustExist) {
       // Awaited only when a call is due: a user confirmed moments ago costs no promise.
-      const confirming = this.users.confirm(claims.userId);
+      const confirming = this.users.confirm(claims.userId, context);
       if (confirming !== undefined) await confirming;
     }
     return { id: claims.userId, jti: claims.jti, expiresAt: claims.expiresAt };

@@ -1,4 +1,4 @@
-import type { GrpcClientPool } from '@evalplan/common';
+import type { GrpcClientPool, RequestContext } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 
 export interface PublicUser {
@@ -30,10 +30,10 @@ export class UserDirectory {
     private readonly ttlMs = 5 * 60_000,
   ) {}
 
-  async get(userId: string): Promise<PublicUser> {
+  async get(userId: string, context?: RequestContext): Promise<PublicUser> {
     const cached = this.entries.get(userId);
     if (cached && Date.now() - cached.storedAt < this.ttlMs) return cached.user;
-    const found = await this.auth.unary('GetUser', { userId });
+    const found = await this.auth.unary('GetUser', { userId }, { context });
     const user = { id: found.id, email: found.email, created_at: found.createdAt };
     this.entries.delete(userId);
     this.entries.set(userId, { user, storedAt: Date.now() });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { isSaneRequestId, runWithRequestContext } from '@evalplan/common';
+import { type CallOptions, isSaneRequestId, type RequestContext } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -62,10 +62,20 @@ export class Drain {
   }
 }
 
+/** The request a handler serves, for its log lines (requestFields) and gRPC calls (forRequest). */
+export function requestContextOf(ctx: Context): RequestContext {
+  return { requestId: String(ctx.state.requestId) };
+}
+
+/** Options of a gRPC call made for this request: it carries the request id to the service. */
+export function forRequest(ctx: Context, options: CallOptions = {}): CallOptions {
+  return { ...options, context: requestContextOf(ctx) };
+}
+
 /**
  * The outermost middleware. Keeps a sane incoming X-Request-Id (or makes
- * one), echoes it on the response and runs the rest of the request in its
- * context, so log lines and gRPC calls carry it. Once the gateway drains, it
+ * one) and echoes it on the response; handlers hand it on with
+ * requestContextOf. Once the gateway drains, it
  * answers with `Connection: close`, so a keep-alive client does not send its
  * next request to a process that is going away, and counts the handlers
  * running for the drain. Tells `observe` how each
@@ -80,8 +90,7 @@ export function requestId(drain: Drain, observe?: ResponseObserver): Middleware 
     ctx.state.requestId = id;
     ctx.set(REQUEST_ID_HEADER, id);
     drain.enter();
-    const handled = runWithRequestContext({ requestId: id }, () => next());
-    return handled.then(
+    return next().then(
       () => {
         drain.leave();
         if (drain.draining) ctx.set('Connection', 'close');

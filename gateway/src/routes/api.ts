@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { AuthGuard, AuthState } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { bodyJson } from './request-parts';
+import { forRequest } from '../middleware/request-id';
 
 /** The signed-in user's id, '' for an anonymous caller of an optional-bearer route. */
 function optionalUserId(ctx: Context): string {
@@ -33,12 +34,16 @@ export function apiRoutes(clients: ServiceClients, guard: AuthGuard): Router {
   const { activity } = clients;
 
   router.post('/activity/events', inActivityTerms, guard.optional, async (ctx) => {
-    await activity.unary('RecordFrontendEvent', {
-      userId: optionalUserId(ctx),
-      bodyJson: bodyJson(ctx),
-      requestId: String(ctx.state.requestId ?? ''),
-      userAgent: ctx.get('User-Agent'),
-    });
+    await activity.unary(
+      'RecordFrontendEvent',
+      {
+        userId: optionalUserId(ctx),
+        bodyJson: bodyJson(ctx),
+        requestId: String(ctx.state.requestId ?? ''),
+        userAgent: ctx.get('User-Agent'),
+      },
+      forRequest(ctx),
+    );
     ctx.status = 202;
     ctx.body = { status: 'accepted' };
   });

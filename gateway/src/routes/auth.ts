@@ -8,6 +8,7 @@ import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/r
 import type { UserDirectory } from '../auth/user-directory';
 import type { ServiceClients } from '../clients';
 import { bodyJson } from './request-parts';
+import { forRequest, requestContextOf } from '../middleware/request-id';
 
 export interface AuthRouteDeps {
   config: Config;
@@ -40,18 +41,24 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   const secure = config.cookieSecure;
 
   router.post('/register', async (ctx) => {
-    signedIn(ctx, await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 201, secure, 'user_registered');
+    signedIn(
+      ctx,
+      await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }, forRequest(ctx)),
+      201,
+      secure,
+      'user_registered',
+    );
   });
 
   router.post('/login', async (ctx) => {
-    signedIn(ctx, await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }), 200, secure, 'user_login');
+    signedIn(ctx, await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }, forRequest(ctx)), 200, secure, 'user_login');
   });
 
   // The body is ignored: the cookie is the credential. A failed refresh leaves
   // the cookie alone, because the losing side of two concurrent refreshes
   // must not log out the tab that won.
   router.post('/refresh', async (ctx) => {
-    signedIn(ctx, await auth.unary('Refresh', { refreshToken: refreshCookieOf(ctx) }), 200, secure, 'token_refreshed');
+    signedIn(ctx, await auth.unary('Refresh', { refreshToken: refreshCookieOf(ctx) }, forRequest(ctx)), 200, secure, 'token_refreshed');
   });
 
   // Always clears the cookie, whatever happens to the tokens.
@@ -60,13 +67,13 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
     ctx.set('Cache-Control', 'no-store');
     // Named before the token is revoked; the mark counts only if the logout succeeds.
     markActivity(ctx, 'user_logout', { userId: await guard.subjectOf(ctx) });
-    await auth.unary('Logout', { accessToken: bearerTokenOf(ctx) ?? '', refreshToken: refreshCookieOf(ctx) });
+    await auth.unary('Logout', { accessToken: bearerTokenOf(ctx) ?? '', refreshToken: refreshCookieOf(ctx) }, forRequest(ctx));
     ctx.body = { status: 'ok' };
   });
 
   router.get('/me', guard.required, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await users.get(userOf(ctx).id);
+    ctx.body = await users.get(userOf(ctx).id, requestContextOf(ctx));
   });
 
   return router;

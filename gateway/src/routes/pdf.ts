@@ -9,6 +9,7 @@ import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { FILES_PREFIX, publicPathOf } from './pdf-paths';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
+import { forRequest } from '../middleware/request-id';
 
 /** pdf-service's SMTP send timeout (mail/mailer.ts). */
 const MAIL_SEND_TIMEOUT_MS = 15_000;
@@ -49,7 +50,7 @@ interface StreamOptions {
  * written and still become envelopes; a fresh conditional GET is a 304.
  */
 async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: string, options: StreamOptions): Promise<void> {
-  const stream = clients.pdf.stream('ReadPdf', { key: publicPath }, { deadlineMs: DOWNLOAD_DEADLINE_MS });
+  const stream = clients.pdf.stream('ReadPdf', { key: publicPath }, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS }));
   const chunks = stream[Symbol.asyncIterator]();
   const first = await chunks.next();
   if (first.done) throw new AppError('PDF_NOT_FOUND');
@@ -94,7 +95,7 @@ async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: stri
 
 /** The download routes the web client uses: the current PDF of a session or project. */
 async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: types.WizardRef): Promise<void> {
-  const plan = await clients.wizard.unary('GetPlan', { wizard });
+  const plan = await clients.wizard.unary('GetPlan', { wizard }, forRequest(ctx));
   const publicPath = publicPathOf(plan.pdfUrl);
   if (publicPath === undefined) throw new AppError('PDF_NOT_FOUND', 'No PDF has been generated for this plan yet.');
   const title = (JSON.parse(plan.documentJson) as { Title?: string }).Title ?? '';
@@ -120,7 +121,9 @@ export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGu
   const deadlineMs = config.pdfHtmlRendererTimeoutMs + 2 * config.grpcDeadlineMs + MAIL_SEND_TIMEOUT_MS;
 
   const generate = async (ctx: Context, wizard: types.WizardRef) => {
-    const result = await clients.pdf.unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, { deadlineMs }).catch(inPdfTerms);
+    const result = await clients.pdf
+      .unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, forRequest(ctx, { deadlineMs }))
+      .catch(inPdfTerms);
     markActivity(ctx, 'pdf_generated');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { pdfUrl: result.pdfUrl, email: result.email ?? null };

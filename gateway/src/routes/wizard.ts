@@ -7,6 +7,7 @@ import type { ServiceClients } from '../clients';
 import { pdfOwnerOf } from './pdf-paths';
 import { RawJson } from './raw-json';
 import { bodyJson, param, projectRef, sessionRef } from './request-parts';
+import { forRequest } from '../middleware/request-id';
 
 /** Wizard status with the steps object, whose JSON text is embedded as the service sent it. */
 function wizardStatusJson(status: types.WizardStatus__Output | null, json: RawJson): Record<string, unknown> {
@@ -62,23 +63,27 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   const { wizard } = clients;
   // Sessions and projects share the wizard calls; only the target and the answer's identity fields differ.
   const saveStep = async (ctx: Context, target: types.WizardRef) => {
-    const saved = await wizard.unary('SaveStep', { wizard: target, stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) });
+    const saved = await wizard.unary(
+      'SaveStep',
+      { wizard: target, stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) },
+      forRequest(ctx),
+    );
     markActivity(ctx, 'wizard_step_saved');
     return saved;
   };
   const recommend = async (ctx: Context, target: types.WizardRef): Promise<void> => {
-    const result = await wizard.unary('GetRecommendations', { wizard: target, bodyJson: bodyJson(ctx) });
+    const result = await wizard.unary('GetRecommendations', { wizard: target, bodyJson: bodyJson(ctx) }, forRequest(ctx));
     markActivity(ctx, 'recommendation_requested');
     respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
   };
 
   router.post('/sessions/create', async (ctx) => {
-    const session = await wizard.unary('CreateSession', {});
+    const session = await wizard.unary('CreateSession', {}, forRequest(ctx));
     markActivity(ctx, 'session_created', { sessionId: session.sessionId });
     respond(ctx, 201, (json) => sessionJson(session, json));
   });
   router.get('/sessions/:sessionId', async (ctx) => {
-    const session = await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') });
+    const session = await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') }, forRequest(ctx));
     respond(ctx, 200, (json) => sessionJson(session, json));
   });
   router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
@@ -95,26 +100,34 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   });
   router.post('/sessions/:sessionId/wizard/recommendations', (ctx) => recommend(ctx, sessionRef(ctx)));
   router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
-    const project = await wizard.unary('ConvertSession', {
-      sessionId: param(ctx, 'sessionId'),
-      userId: userOf(ctx).id,
-      bodyJson: bodyJson(ctx),
-    });
+    const project = await wizard.unary(
+      'ConvertSession',
+      {
+        sessionId: param(ctx, 'sessionId'),
+        userId: userOf(ctx).id,
+        bodyJson: bodyJson(ctx),
+      },
+      forRequest(ctx),
+    );
     markActivity(ctx, 'session_converted', { projectId: project.projectId });
     respond(ctx, 201, (json) => projectJson(project, json));
   });
 
   router.post('/projects', guard.required, async (ctx) => {
-    const project = await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) });
+    const project = await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) }, forRequest(ctx));
     markActivity(ctx, 'project_created', { projectId: project.projectId });
     respond(ctx, 201, (json) => projectJson(project, json));
   });
   router.get('/projects', guard.required, async (ctx) => {
-    const page = await wizard.unary('ListProjects', {
-      userId: userOf(ctx).id,
-      limit: queryValue(ctx, 'limit'),
-      offset: queryValue(ctx, 'offset'),
-    });
+    const page = await wizard.unary(
+      'ListProjects',
+      {
+        userId: userOf(ctx).id,
+        limit: queryValue(ctx, 'limit'),
+        offset: queryValue(ctx, 'offset'),
+      },
+      forRequest(ctx),
+    );
     respond(ctx, 200, (json) => ({
       projects: page.projects.map((project) => projectJson(project, json)),
       total: page.total,
@@ -124,11 +137,11 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     }));
   });
   router.get('/projects/:projectId', guard.required, async (ctx) => {
-    const project = await wizard.unary('GetProject', projectRef(ctx));
+    const project = await wizard.unary('GetProject', projectRef(ctx), forRequest(ctx));
     respond(ctx, 200, (json) => projectJson(project, json));
   });
   router.patch('/projects/:projectId', guard.required, async (ctx) => {
-    const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) });
+    const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) }, forRequest(ctx));
     markActivity(ctx, 'project_updated');
     respond(ctx, 200, (json) => projectJson(project, json));
   });
@@ -136,12 +149,12 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     const ref = projectRef(ctx);
     // Ownership first, then the files (public URLs must stop working), then the row:
     // if the files cannot go, the project stays and the request can be repeated.
-    const project = await wizard.unary('GetProject', ref);
-    await clients.pdf.unary('DeletePdfs', { owner: 'projects', id: project.projectId });
+    const project = await wizard.unary('GetProject', ref, forRequest(ctx));
+    await clients.pdf.unary('DeletePdfs', { owner: 'projects', id: project.projectId }, forRequest(ctx));
     // A project converted from a session may still point at the session's PDF: it goes with the project.
     const carried = pdfOwnerOf(project.pdfUrl);
-    if (carried?.owner === 'sessions') await clients.pdf.unary('DeletePdfs', carried);
-    await wizard.unary('DeleteProject', ref);
+    if (carried?.owner === 'sessions') await clients.pdf.unary('DeletePdfs', carried, forRequest(ctx));
+    await wizard.unary('DeleteProject', ref, forRequest(ctx));
     markActivity(ctx, 'project_deleted');
     ctx.status = 204;
   });
@@ -161,7 +174,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   let catalog: { json: string; fetchedAt: number } | undefined;
   router.get('/catalog', async (ctx) => {
     if (!catalog || Date.now() - catalog.fetchedAt > CATALOG_TTL_MS) {
-      catalog = { json: (await wizard.unary('GetCatalog', {})).catalogJson, fetchedAt: Date.now() };
+      catalog = { json: (await wizard.unary('GetCatalog', {}, forRequest(ctx))).catalogJson, fetchedAt: Date.now() };
     }
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.type = 'application/json';

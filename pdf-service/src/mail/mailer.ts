@@ -1,4 +1,4 @@
-import { IncidentLog, isDependencyFailure, type Logger } from '@evalplan/common';
+import { IncidentLog, isDependencyFailure, type Logger, type RequestContext, requestFields } from '@evalplan/common';
 import type nodemailer from 'nodemailer';
 import { escapeHtml } from '../templates/go-template';
 
@@ -23,7 +23,7 @@ export interface PlanMail {
 export interface Mailer {
   readonly provider: MailResult['provider'];
   /** Never throws: a failed delivery is reported as sent false (the PDF request still succeeds). */
-  send(mail: PlanMail): Promise<MailResult>;
+  send(mail: PlanMail, context?: RequestContext): Promise<MailResult>;
   close(): void;
 }
 
@@ -83,7 +83,7 @@ export function createMailer(options: {
   } as never);
   return {
     provider: 'smtp',
-    send: async (mail) => {
+    send: async (mail, context) => {
       try {
         const info = (await transport.sendMail(message(mail, from))) as { messageId?: string };
         if (outage.open) outage.end();
@@ -91,7 +91,7 @@ export function createMailer(options: {
       } catch (error) {
         // The address is the person's; the log keeps only the reason. An unreachable server is one incident.
         if (isDependencyFailure(error)) outage.add(1, { error: error instanceof Error ? error.message : String(error) });
-        else logger.warn({ err: error }, 'plan e-mail could not be delivered');
+        else logger.warn({ err: error, ...requestFields(context) }, 'plan e-mail could not be delivered');
         return { requested: true, to: mail.to, provider: 'smtp', sent: false, messageId: '' };
       }
     },

@@ -1,4 +1,4 @@
-import { AppError, IncidentLog, type Logger } from '@evalplan/common';
+import { AppError, IncidentLog, type Logger, type RequestContext, requestFields } from '@evalplan/common';
 
 /** A rendered PDF larger than this is refused rather than buffered (a sane plan is far below it). */
 const MAX_PDF_BYTES = 50 * 1024 * 1024;
@@ -34,7 +34,8 @@ export class HtmlRenderer {
     });
   }
 
-  async render(document: string): Promise<Buffer> {
+  /** `context`: the request the PDF is for, named in the log lines about a failure. */
+  async render(document: string, context?: RequestContext): Promise<Buffer> {
     const form = new FormData();
     form.append('files', new Blob([document], { type: 'text/html; charset=utf-8' }), 'index.html');
     const signal = AbortSignal.timeout(this.timeoutMs);
@@ -54,13 +55,13 @@ export class HtmlRenderer {
       if (this.outage.open) this.outage.end();
       if (!response.ok) {
         const detail = (await response.text()).slice(0, 300);
-        this.logger.error({ status: response.status, detail }, 'HTML renderer failed');
+        this.logger.error({ status: response.status, detail, ...requestFields(context) }, 'HTML renderer failed');
         throw new AppError('PDF_GENERATION_FAILED');
       }
       const pdf = await readCapped(response, MAX_PDF_BYTES);
       if (!pdf.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
         this.logger.error(
-          { bytes: pdf.length, content_type: response.headers.get('content-type') },
+          { bytes: pdf.length, content_type: response.headers.get('content-type'), ...requestFields(context) },
           'HTML renderer answered without a PDF',
         );
         throw new AppError('PDF_GENERATION_FAILED');
@@ -73,7 +74,7 @@ export class HtmlRenderer {
         this.outage.add(1, { error: 'response timed out' });
         throw new AppError('PDF_RENDERER_UNAVAILABLE');
       }
-      this.logger.warn({ err: error }, 'HTML renderer response incomplete');
+      this.logger.warn({ err: error, ...requestFields(context) }, 'HTML renderer response incomplete');
       throw new AppError('PDF_GENERATION_FAILED');
     } finally {
       if (!response.bodyUsed) await response.body?.cancel().catch(() => undefined);

@@ -6,6 +6,8 @@ import {
   type Logger,
   parseBodyJson,
   type PlanDocument,
+  type RequestContext,
+  requestFields,
   type TemplateData,
 } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
@@ -61,12 +63,13 @@ export class PdfDelivery {
    * The body is checked first (types, e-mail, template safety), then the
    * wizard (exists, yours, complete), then the renderer is asked. The URL is
    * recorded on the wizard only if no step was saved while rendering.
+   * `context` is the caller's request: its calls and log lines carry its id.
    */
-  async generate(wizardRef: types.WizardRef, bodyJson: string): Promise<GeneratedPdf> {
+  async generate(wizardRef: types.WizardRef, bodyJson: string, context: RequestContext): Promise<GeneratedPdf> {
     const { wizard, store, logger } = this.parts;
     const request = parseGenerateRequest(parseBodyJson(bodyJson));
     const template = request.template ? CustomTemplate.prepare(request.template) : undefined;
-    const plan = await wizard.unary('GetPlan', { wizard: wizardRef });
+    const plan = await wizard.unary('GetPlan', { wizard: wizardRef }, { context });
     const status = plan.wizardStatus;
     if (!status?.isComplete) throw new AppError('WIZARD_INCOMPLETE');
     if (template && !this.parts.htmlRenderer) {
@@ -75,7 +78,9 @@ export class PdfDelivery {
     const data: TemplateData = { ...(JSON.parse(plan.documentJson) as PlanDocument), Date: new Date().toISOString() };
     const pdf = await traced('pdf.render', async (span) => {
       span.setAttribute('evalplan.pdf.layout', template ? 'template' : 'built-in');
-      const bytes = template ? await this.parts.htmlRenderer!.render(template.fill(data)) : await this.renderBuiltIn(data);
+      const bytes = template
+        ? await this.parts.htmlRenderer!.render(template.fill(data), context)
+        : await this.renderBuiltIn(data, context);
       span.setAttribute('evalplan.pdf.bytes', bytes.length);
       return bytes;
     });
@@ -87,15 +92,15 @@ export class PdfDelivery {
       } catch (error) {
         // Storage unreachable: an outage, answered 503 and logged once by the caller's monitor (bindService).
         if (isDependencyFailure(error)) throw error;
-        logger.error({ err: error, store: store.kind }, 'storing a PDF failed');
+        logger.error({ err: error, store: store.kind, ...requestFields(context) }, 'storing a PDF failed');
         throw new AppError('PDF_GENERATION_FAILED', 'The PDF could not be stored. Please try again.');
       }
     });
     const pdfUrl = `${this.parts.publicBaseUrl}/files/${key}`;
-    await this.record(wizardRef, pdfUrl, status.stepsJson, key);
+    await this.record(wizardRef, pdfUrl, status.stepsJson, key, context);
 
     const email = request.notifyEmail
-      ? await traced('pdf.mail', () => this.parts.mailer.send({ to: request.notifyEmail!, title: data.Title, pdfUrl, pdf }))
+      ? await traced('pdf.mail', () => this.parts.mailer.send({ to: request.notifyEmail!, title: data.Title, pdfUrl, pdf }, context))
       : undefined;
     return { pdfUrl, email };
   }
@@ -113,23 +118,33 @@ export class PdfDelivery {
     await this.parts.store.deletePrefix(ownerPrefix(owner, id));
   }
 
-  private async renderBuiltIn(data: TemplateData): Promise<Buffer> {
+  private async renderBuiltIn(data: TemplateData, context: RequestContext): Promise<Buffer> {
     try {
       return await this.parts.pool.render(data);
     } catch (error) {
       if (error instanceof RenderPoolBusyError) {
         throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Too many PDFs are being generated right now. Please try again in a moment.');
       }
-      this.parts.logger.error({ err: error }, 'the built-in layout failed');
+      this.parts.logger.error({ err: error, ...requestFields(context) }, 'the built-in layout failed');
       throw new AppError('PDF_GENERATION_FAILED');
     }
   }
 
   /** Points the wizard at the new PDF; if that fails, the new file goes again. */
-  private async record(wizardRef: types.WizardRef, pdfUrl: string, renderedStepsJson: string, key: string): Promise<void> {
+  private async record(
+    wizardRef: types.WizardRef,
+    pdfUrl: string,
+    renderedStepsJson: string,
+    key: string,
+    context: RequestContext,
+  ): Promise<void> {
     try {
-      const { stored } = await this.parts.wizard.unary('SetPdfUrl', { wizard: wizardRef, pdfUrl, renderedStepsJson });
-      if (!stored) this.parts.logger.info({ key }, 'a step was saved while rendering; the PDF is returned but not recorded');
+      const { stored } = await this.parts.wizard.unary('SetPdfUrl', { wizard: wizardRef, pdfUrl, renderedStepsJson }, { context });
+      if (!stored)
+        this.parts.logger.info(
+          { key, ...requestFields(context) },
+          'a step was saved while rendering; the PDF is returned but not recorded',
+        );
     } catch (error) {
       // Not recorded (the wizard went away, or wizard-service failed): the new file would only be an orphan.
       await this.parts.store.delete(key).catch(() => undefined);
