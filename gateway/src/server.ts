@@ -13,7 +13,7 @@ import {
   type SharedResources,
 } from '@evalplan/common';
 import { ActivityRecorder } from './activity/recorder';
-import { encodeRequestBatch } from './activity/request-batch';
+import { encodeRequestBatch, MAX_BATCH_BYTES, maxEncodedBytes } from './activity/request-batch';
 import type { RequestEvent } from './activity/request-event';
 import { createApp } from './app';
 import { answerClientError } from './client-errors';
@@ -77,6 +77,8 @@ export class GatewayServer {
         },
         {
           ...config.activity,
+          maxBatchBytes: MAX_BATCH_BYTES,
+          sizeOf: maxEncodedBytes,
           summaryIntervalMs: config.incidentSummaryIntervalMs,
           // A batch activity-service calls malformed would be refused again on every retry.
           isPermanent: (error) => error instanceof AppError && error.code === 'INVALID_INPUT',

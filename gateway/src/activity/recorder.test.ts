@@ -47,6 +47,26 @@ describe('ActivityRecorder', () => {
     await recorder.stop(100);
   });
 
+  it('ends a batch at its byte bound as well as at its size, sends an oversized event alone, and sends at once when the bytes fill a batch', async () => {
+    const { state, send } = receiver();
+    const sizes = new Map<string, number>();
+    const sized = (n: number, bytes: number): TestEvent => {
+      sizes.set(String(n), bytes);
+      return event(n);
+    };
+    const recorder = new ActivityRecorder(
+      send,
+      { queueLimit: 1000, batchSize: 10, flushIntervalMs: 60_000, maxBatchBytes: 100, sizeOf: (e) => sizes.get(e.id)! },
+      logger,
+    );
+    // 40 + 40 fill no batch; with the next 40 the bytes pass the bound: the first two go without waiting for the interval.
+    [sized(0, 40), sized(1, 40), sized(2, 40), sized(3, 500), sized(4, 10)].forEach((e) => recorder.record(e));
+    await waitFor(() => state.batches.length >= 2);
+    expect(state.batches.slice(0, 2)).toEqual([['0', '1'], ['2']]);
+    await recorder.stop(1000);
+    expect(state.batches).toEqual([['0', '1'], ['2'], ['3'], ['4']]);
+  });
+
   it('keeps failed batches and delivers every event once the receiver is back', async () => {
     const { state, send } = receiver();
     state.up = false;

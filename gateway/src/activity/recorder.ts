@@ -1,11 +1,19 @@
 import { AsyncResource } from 'node:async_hooks';
 import { IncidentLog, type Logger } from '@evalplan/common';
 
-export interface RecorderOptions {
+export interface RecorderOptions<Event> {
   /** Most events held while activity-service is slow or away; beyond it the oldest are dropped. */
   queueLimit: number;
   /** Most events per RecordBatch call. */
   batchSize: number;
+  /**
+   * Most bytes per RecordBatch call, as `sizeOf` estimates them (an upper
+   * bound of each event's encoded size): a batch ends at batchSize events or
+   * at this, whichever comes first, so it stays under the receiver's message
+   * cap; an event larger than this goes alone. Unbounded without both.
+   */
+  maxBatchBytes?: number;
+  sizeOf?: (event: Event) => number;
   /** Longest an event waits before its batch is sent. */
   flushIntervalMs: number;
   /** Backoff after a failed batch: doubles from flushIntervalMs up to this. */
@@ -30,6 +38,8 @@ export type SendBatch<Event> = (events: Event[]) => Promise<void>;
  */
 export class ActivityRecorder<Event> {
   private queue: Event[] = [];
+  /** sizeOf of the events in the queue, summed (0 without a byte bound). */
+  private queuedBytes = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<boolean>>();
   private backoffMs = 0;
@@ -47,7 +57,7 @@ export class ActivityRecorder<Event> {
 
   constructor(
     private readonly send: SendBatch<Event>,
-    private readonly options: RecorderOptions,
+    private readonly options: RecorderOptions<Event>,
     private readonly logger: Logger,
   ) {
     const summaryIntervalMs = options.summaryIntervalMs ?? 30_000;
@@ -102,9 +112,10 @@ export class ActivityRecorder<Event> {
       return;
     }
     this.queue.push(event);
+    this.queuedBytes += this.sizeOf(event);
     this.trim();
     if (this.stopped) return;
-    if (this.queue.length >= this.options.batchSize && this.backoffMs === 0 && this.inFlight.size < this.maxInFlight()) {
+    if (this.holdsFullBatch() && this.backoffMs === 0 && this.inFlight.size < this.maxInFlight()) {
       clearTimeout(this.timer);
       this.timer = undefined;
       this.pump();
@@ -154,7 +165,7 @@ export class ActivityRecorder<Event> {
   private pump(timerFired = false): void {
     let released = timerFired;
     // While backing off, only the timer releases a batch: a failure must not turn into a tight retry loop.
-    const fullMayGo = () => this.backoffMs === 0 && this.queue.length >= this.options.batchSize;
+    const fullMayGo = () => this.backoffMs === 0 && this.holdsFullBatch();
     while (this.queue.length > 0 && this.inFlight.size < this.maxInFlight() && (released || fullMayGo())) {
       void this.startSend();
       released = false;
@@ -164,7 +175,7 @@ export class ActivityRecorder<Event> {
 
   private schedule(): void {
     if (this.stopped || this.timer !== undefined || this.queue.length === 0 || this.inFlight.size >= this.maxInFlight()) return;
-    const full = this.queue.length >= this.options.batchSize;
+    const full = this.holdsFullBatch();
     this.timer = setTimeout(
       () => {
         this.timer = undefined;
@@ -181,7 +192,7 @@ export class ActivityRecorder<Event> {
    * what is being delivered) and returns to the head if the call fails.
    */
   private startSend(): Promise<boolean> {
-    const batch = this.queue.splice(0, this.options.batchSize);
+    const batch = this.takeBatch();
     const failuresAtStart = this.failures;
     this.sendingCount += batch.length;
     const flight: { promise?: Promise<boolean> } = {};
@@ -211,6 +222,7 @@ export class ActivityRecorder<Event> {
         this.failures += 1;
         this.undelivered.add(1, { error: error instanceof Error ? error.message : String(error) });
         this.queue = batch.concat(this.queue);
+        this.queuedBytes += this.bytesOf(batch);
         return false;
       } finally {
         this.sendingCount -= batch.length;
@@ -228,7 +240,43 @@ export class ActivityRecorder<Event> {
   private trim(): void {
     const overflow = this.queue.length - this.options.queueLimit;
     if (overflow <= 0) return;
-    this.queue.splice(0, overflow);
+    this.queuedBytes -= this.bytesOf(this.queue.splice(0, overflow));
     this.drops.add(overflow);
+  }
+
+  private sizeOf(event: Event): number {
+    return this.options.maxBatchBytes === undefined || this.options.sizeOf === undefined ? 0 : this.options.sizeOf(event);
+  }
+
+  private bytesOf(events: Event[]): number {
+    let bytes = 0;
+    for (const event of events) bytes += this.sizeOf(event);
+    return bytes;
+  }
+
+  /** Whether a batch would end at a bound now: batchSize events, or maxBatchBytes. */
+  private holdsFullBatch(): boolean {
+    const { batchSize, maxBatchBytes } = this.options;
+    return this.queue.length >= batchSize || (maxBatchBytes !== undefined && this.queuedBytes >= maxBatchBytes);
+  }
+
+  /** The next batch from the head of the queue: up to batchSize events and maxBatchBytes, at least one event. */
+  private takeBatch(): Event[] {
+    const { batchSize, maxBatchBytes } = this.options;
+    let count = Math.min(batchSize, this.queue.length);
+    let bytes = 0;
+    if (maxBatchBytes !== undefined) {
+      for (let i = 0; i < count; i += 1) {
+        const size = this.sizeOf(this.queue[i]!);
+        if (i > 0 && bytes + size > maxBatchBytes) {
+          count = i;
+          break;
+        }
+        bytes += size;
+      }
+    }
+    const batch = this.queue.splice(0, count);
+    this.queuedBytes -= maxBatchBytes === undefined ? 0 : bytes;
+    return batch;
   }
 }

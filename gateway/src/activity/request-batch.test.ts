@@ -1,5 +1,5 @@
 import { ACTIVITY_COLUMNS, readCopyRows } from '@evalplan/common';
-import { encodeRequestBatch } from './request-batch';
+import { encodeRequestBatch, MAX_BATCH_BYTES, maxEncodedBytes } from './request-batch';
 import type { RequestEvent } from './request-event';
 
 const AT = Date.UTC(2026, 10, 24, 9, 30, 15, 7);
@@ -58,6 +58,20 @@ describe('request batches in COPY text', () => {
     const [odd] = decode([event({ 6: '/a\u0000b', 11: 'half \ud800 pair', 10: 'id\u0000' })]);
     expect(odd!.path).toBe('/a\uFFFDb');
     expect(JSON.parse(odd!.metadata!)).toMatchObject({ request_id: 'id\uFFFD', user_agent: 'half \uFFFD pair' });
+  });
+
+  it('never takes more bytes than maxEncodedBytes says, whatever the path, user agent and ids hold', () => {
+    const user = 'c0a80101-0000-4000-8000-000000000001';
+    const worst = [
+      event(),
+      event({ 1: 'recommendation_requested', 2: user, 3: user, 4: user, 5: 'OPTIONS', 8: 123456.789, 12: 4 }),
+      // Every kind of character at its longest: COPY escapes, JSON escapes escaped again, 3-byte UTF-8, lone surrogates.
+      event({ 6: '\\\\\t\n€\ud800'.repeat(400), 11: '\u0001"\\\\\n€\udfff'.repeat(85), 10: '\u0002'.repeat(128) }),
+      event({ 6: '€'.repeat(2048), 11: '\u001f'.repeat(512), 2: user }),
+    ];
+    for (const one of worst) expect(encodeRequestBatch([one]).length).toBeLessThanOrEqual(maxEncodedBytes(one));
+    // The largest event a request can make leaves room for hundreds in one message.
+    expect(Math.floor(MAX_BATCH_BYTES / maxEncodedBytes(worst[3]!))).toBeGreaterThan(300);
   });
 
   it('writes times as ISO 8601 in UTC across second boundaries, and a time Date cannot hold as now', () => {

@@ -21,6 +21,26 @@ export function encodeRequestBatch(events: RequestEvent[]): Buffer {
   return Buffer.from(rows, 'utf8');
 }
 
+/**
+ * Most bytes of one RecordBatch's rows: a gRPC message is capped at 4 MiB
+ * (common/src/grpc/http2-server.ts), and the protobuf framing needs a little
+ * of it.
+ */
+export const MAX_BATCH_BYTES = 3 * 1024 * 1024;
+
+/** Bytes of a row apart from its path, user agent and request id (ids, type, method, times, the metadata's keys). */
+const FIXED_ROW_BYTES = 400;
+
+/**
+ * An upper bound of the bytes `event` takes in a batch, cheap enough for
+ * every request: a UTF-16 unit of the path takes at most 3 bytes (UTF-8, or
+ * a COPY escape), one of the request id or user agent at most 7 (a JSON
+ * escape \u00XX in the metadata, whose backslash COPY escapes again).
+ */
+export function maxEncodedBytes(event: RequestEvent): number {
+  return FIXED_ROW_BYTES + 3 * event[6].length + 7 * (event[10].length + event[11].length);
+}
+
 function requestRow(event: RequestEvent): string {
   const [id, type, userId, sessionId, projectId, method, path, status, durationMs, createdAtMs, requestId, userAgent, step] = event;
   const metadata =
