@@ -46,7 +46,11 @@ export class LocalPdfStore implements PdfStore {
     try {
       // Opened first, then described: a delete in between cannot cut a download that already started.
       const handle = await open(file, 'r');
-      const info = await handle.stat();
+      // Until a stream owns the handle, every way out closes it (a handle left to the garbage collector is a leak).
+      const info = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
       if (!info.isFile()) {
         await handle.close();
         return undefined;
