@@ -55,6 +55,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const oneDecimal = (value) => Math.round(value * 10) / 10;
 
+/** A target's autocannon options, without what measuredRun reads off it for CPU figures. */
+function loadOf(target) {
+  const options = { ...target };
+  delete options.cpu;
+  delete options.database;
+  return options;
+}
+
 /** One autocannon run; any non-2xx answer or socket error fails the benchmark. */
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -82,9 +90,9 @@ function cpuSnapshot(processes, database) {
  * work queued by the run's last requests counts too.
  */
 async function measuredRun(target, duration) {
-  const { cpu = {}, database, ...options } = target;
+  const { cpu = {}, database } = target;
   const before = cpuSnapshot(cpu, database);
-  const result = await run({ duration, ...options });
+  const result = await run({ duration, ...loadOf(target) });
   await sleep(SETTLE_MS);
   const after = cpuSnapshot(cpu, database);
   const requests = result.requests.total;
@@ -112,6 +120,39 @@ async function alternatingRounds(targets, onRun = () => undefined, options = {})
       const { result, cpuUs } = await measuredRun(targets[name], duration);
       onRun(name, result);
       results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu_us: cpuUs });
+    }
+  }
+  return results;
+}
+
+/**
+ * Like alternatingRounds, but every round starts its targets' processes
+ * afresh and stops them after it: two processes of the same build can differ
+ * by 10-30 % in throughput (docs/benchmarks.md, issue 19), so a figure read
+ * off one process per target is partly that process's luck; the median over
+ * rounds is over as many processes. `starters` maps each target's name to an
+ * async function that starts its processes and resolves with
+ * { target, stop }, target as alternatingRounds takes it. Each process gets
+ * one warm-up run before the round's measured runs; names alternate their
+ * order from round to round.
+ */
+async function freshProcessRounds(starters, options = {}) {
+  const rounds = options.rounds ?? settings.rounds;
+  const duration = options.seconds ?? settings.seconds;
+  const warmUp = options.warmUpSeconds ?? 3;
+  const names = Object.keys(starters);
+  const results = Object.fromEntries(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    const started = {};
+    try {
+      for (const name of names) started[name] = await starters[name]();
+      for (const name of names) await run({ ...loadOf(started[name].target), duration: warmUp });
+      for (const name of round % 2 === 0 ? names : [...names].reverse()) {
+        const { result, cpuUs } = await measuredRun(started[name].target, duration);
+        results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu_us: cpuUs });
+      }
+    } finally {
+      await Promise.all(Object.values(started).map((handle) => handle.stop()));
     }
   }
   return results;
@@ -433,6 +474,7 @@ module.exports = {
   databaseNameOf,
   formatCpu,
   freePort,
+  freshProcessRounds,
   measuredRun,
   median,
   medianRatio,

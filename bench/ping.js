@@ -5,28 +5,31 @@
 //    activity recording on);
 //  - services: the gateway of the five-process deployment (PostgreSQL on a
 //    throw-away database, Redis at REDIS_URL, default redis://127.0.0.1:6379).
-// Rounds alternate between the three so drift affects all; the median of the
-// per-round ratios is reported, with each server's CPU µs per request: the
-// all-in-one process, and the five processes plus PostgreSQL's backends
+// Every round starts the three afresh (identical processes differ by 10-30 %,
+// so the median over rounds is over as many processes) and alternates their
+// order, so drift affects all; the median of the per-round ratios is
+// reported, with each server's CPU µs per request: the all-in-one process, and the five processes plus PostgreSQL's backends
 // (the gateway records every ping through activity-service).
 // Usage: npm run bench  (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
 'use strict';
 const lib = require('./lib');
 
 async function measure(databaseUrl) {
-  const bare = await lib.startBare();
-  const embedded = await lib.startAllInOne();
-  const services = await lib.startServices(databaseUrl);
-  let results;
-  try {
-    results = await lib.alternatingRounds({
-      bare: { url: `${bare.base}/ping`, cpu: bare.pids },
-      embedded: { url: `${embedded.base}/ping`, cpu: embedded.pids },
-      services: { url: `${services.base}/ping`, cpu: services.pids, database: services.database },
-    });
-  } finally {
-    await Promise.all([bare.stop(), embedded.stop(), services.stop()]);
-  }
+  // Fresh processes every round: one process's figure is partly its luck (bench/lib.js freshProcessRounds).
+  const results = await lib.freshProcessRounds({
+    bare: async () => {
+      const bare = await lib.startBare();
+      return { target: { url: `${bare.base}/ping`, cpu: bare.pids }, stop: bare.stop };
+    },
+    embedded: async () => {
+      const embedded = await lib.startAllInOne();
+      return { target: { url: `${embedded.base}/ping`, cpu: embedded.pids }, stop: embedded.stop };
+    },
+    services: async () => {
+      const services = await lib.startServices(databaseUrl);
+      return { target: { url: `${services.base}/ping`, cpu: services.pids, database: services.database }, stop: services.stop };
+    },
+  });
 
   const summary = Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, lib.summarise(rounds)]));
   const ratios = {
