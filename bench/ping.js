@@ -8,8 +8,9 @@
 // Every round starts the three afresh (identical processes differ by 10-30 %,
 // so the median over rounds is over as many processes) and alternates their
 // order, so drift affects all; the median of the per-round ratios is
-// reported, with each server's CPU µs per request: the all-in-one process, and the five processes plus PostgreSQL's backends
-// (the gateway records every ping through activity-service).
+// reported, with each server's CPU µs per request: the all-in-one process,
+// and the five processes plus PostgreSQL's backends (the gateway records
+// every ping through activity-service).
 // Usage: npm run bench  (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
 'use strict';
 const lib = require('./lib');

@@ -3,7 +3,7 @@
  * log lines and outgoing gRPC calls. Passed explicitly (the gateway's
  * ctx.state, a handler's CallContext), not through AsyncLocalStorage: what a
  * call carries is visible where it is made, and no promise hook runs for
- * the whole process (docs/benchmarks.md measures what that saves, issue 19).
+ * the whole process (whose cost was within noise here: docs/benchmarks.md).
  */
 export interface RequestContext {
   readonly requestId: string;

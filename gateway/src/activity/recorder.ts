@@ -275,8 +275,7 @@ export class ActivityRecorder<Event> {
         bytes += size;
       }
     }
-    const batch = this.queue.splice(0, count);
-    this.queuedBytes -= maxBatchBytes === undefined ? 0 : bytes;
-    return batch;
+    this.queuedBytes -= bytes;
+    return this.queue.splice(0, count);
   }
 }

@@ -52,15 +52,16 @@ export class ExistingUsers {
    * that resolves once the user is confirmed (or let through on a recent
    * confirmation while auth-service cannot answer) and rejects with
    * UNAUTHORIZED for a user that is gone, SERVICE_UNAVAILABLE for one that
-   * cannot be checked.
+   * cannot be checked. `requestId` names the asking request in the call
+   * made, if one is due (a string, so the usual case builds nothing).
    */
-  confirm(userId: string, context?: RequestContext): Promise<void> | undefined {
+  confirm(userId: string, requestId?: string): Promise<void> | undefined {
     if (this.gone.has(userId)) return Promise.reject(new AppError('UNAUTHORIZED', ACCOUNT_GONE));
     const known = this.confirmations.get(userId);
     if (known !== undefined && Date.now() - known.askedAt < CONFIRMATION_FRESH_MS) return undefined;
     let pending = this.inFlight.get(userId);
     if (pending === undefined) {
-      pending = this.ask(userId, context).finally(() => this.inFlight.delete(userId));
+      pending = this.ask(userId, requestId === undefined ? undefined : { requestId }).finally(() => this.inFlight.delete(userId));
       this.inFlight.set(userId, pending);
     }
     return pending;

@@ -7,7 +7,6 @@ import {
   claimsStillHold,
   type DependencyMonitor,
   type Logger,
-  type RequestContext,
   requestFields,
   SIGN_IN_REQUIRED,
   SIGN_IN_UNCHECKABLE,
@@ -67,14 +66,14 @@ export class AuthGuard {
   readonly required: Middleware = async (ctx, next) => {
     const token = bearerTokenOf(ctx);
     if (token === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-    (ctx.state as AuthState).user = await this.authenticate(token, true, requestContextOf(ctx));
+    (ctx.state as AuthState).user = await this.authenticate(token, true, ctx);
     return next();
   };
 
   /** Bearer token optional: absent means anonymous; present but invalid is still 401. */
   readonly optional: Middleware = async (ctx, next) => {
     const token = bearerTokenOf(ctx);
-    if (token !== '') (ctx.state as AuthState).user = await this.authenticate(token, true, requestContextOf(ctx));
+    if (token !== '') (ctx.state as AuthState).user = await this.authenticate(token, true, ctx);
     return next();
   };
 
@@ -90,7 +89,7 @@ export class AuthGuard {
     const token = bearerTokenOf(ctx);
     if (!token) return undefined;
     try {
-      return (await this.authenticate(token, false, requestContextOf(ctx))).id;
+      return (await this.authenticate(token, false, ctx)).id;
     } catch {
       return undefined;
     }
@@ -107,7 +106,8 @@ export class AuthGuard {
     }
   }
 
-  private async authenticate(token: string | undefined, userMustExist: boolean, context: RequestContext): Promise<AuthenticatedUser> {
+  /** `ctx` names the request in a log line or a call, made only when one is due (nothing built per request). */
+  private async authenticate(token: string | undefined, userMustExist: boolean, ctx: Context): Promise<AuthenticatedUser> {
     if (token === undefined) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
     const claims = await this.verify(token);
     let revoked: string | null;
@@ -116,13 +116,13 @@ export class AuthGuard {
     } catch (error) {
       // The monitor logs the outage once (and checks Redis now); each refused request is only counted.
       this.dependencies.reportFailure();
-      this.logger.debug({ err: error, ...requestFields(context) }, 'token blacklist unavailable');
+      this.logger.debug({ err: error, ...requestFields(requestContextOf(ctx)) }, 'token blacklist unavailable');
       throw new AppError('SERVICE_UNAVAILABLE', SIGN_IN_UNCHECKABLE);
     }
     if (revoked !== null) throw new AppError('UNAUTHORIZED', 'You have signed out. Please sign in again.');
     if (userMustExist) {
       // Awaited only when a call is due: a user confirmed moments ago costs no promise.
-      const confirming = this.users.confirm(claims.userId, context);
+      const confirming = this.users.confirm(claims.userId, ctx.state.requestId as string | undefined);
       if (confirming !== undefined) await confirming;
     }
     return { id: claims.userId, jti: claims.jti, expiresAt: claims.expiresAt };
