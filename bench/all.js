@@ -112,8 +112,9 @@ const BENCHMARKS = [
       row(
         `/auth/me ÷ ping, same all-in-one process (blacklist in ${r.blacklist})`,
         ratioWithCpu(r.ratio, r.summary.me, r.summary.ping),
-        '≥ 0.8',
-        r.ratio >= 0.8,
+        // Issue 3's target. The figure read 1.03 when ping itself cost 130 µs; it reads lower as ping gets cheaper.
+        '≥ 0.6 (issue 3)',
+        r.ratio >= 0.6,
       ),
       row(`  login at bcrypt cost ${r.bcrypt_cost}, req/s`, String(r.login.rps)),
     ],
