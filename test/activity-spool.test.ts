@@ -124,6 +124,7 @@ describe('activity-service while PostgreSQL is unreachable', () => {
       {
         grpcChannels: 1,
         grpcDeadlineMs: 15_000,
+        grpcMaxMessageBytes: 4 * 1024 * 1024,
         incidentSummaryIntervalMs: 30_000,
       },
     );

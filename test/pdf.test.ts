@@ -376,6 +376,29 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
     expect((await postJson(`${api}/sessions/${id}/generate-pdf`, {})).status).toBe(200);
   });
 
+  it('a client that leaves during generate-pdf stops the render: the renderer is let go at once, nothing is recorded', async () => {
+    const id = await completeSession(api);
+    renderer.mode = 'hang';
+    const rendersBefore = renderer.received.length;
+    const abandonedBefore = renderer.abandoned;
+    const client = new AbortController();
+    const leaving = fetch(`${api}/sessions/${id}/generate-pdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ template: { html: '<p>{{ .Title }}</p>' } }),
+      signal: client.signal,
+    }).catch(() => 'left');
+    while (renderer.received.length === rendersBefore) await new Promise((resolve) => setTimeout(resolve, 10));
+    client.abort();
+    expect(await leaving).toBe('left');
+    // Well before the renderer's own 20 s timeout: the render was cancelled, not timed out.
+    const givenUpAt = Date.now() + 5_000;
+    while (renderer.abandoned === abandonedBefore && Date.now() < givenUpAt) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(renderer.abandoned).toBe(abandonedBefore + 1);
+    renderer.mode = 'render';
+    expect((await call(`${api}/sessions/${id}`)).json.pdfUrl).toBeNull();
+  });
+
   it('renderer failures: 500 PDF_GENERATION_FAILED when it fails, 503 when it is gone; nothing is recorded', async () => {
     const id = await completeSession(api);
     const body = { template: { html: '<p>{{ .Title }}</p>' } };

@@ -115,6 +115,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ ACTIVITY_SPOOL_MAX_BYTES: '10KiB' })).toEqual([expect.stringContaining('at least 1048576 bytes')]);
   });
 
+  it('GRPC_MAX_MESSAGE_SIZE: 4 MiB by default, larger when asked, never smaller (activity batches reach 3 MiB)', () => {
+    expect(loadConfig({}).grpcMaxMessageBytes).toBe(4 * 1024 * 1024);
+    expect(loadConfig({ GRPC_MAX_MESSAGE_SIZE: '16MiB' }).grpcMaxMessageBytes).toBe(16 * 1024 * 1024);
+    expect(problemsOf({ GRPC_MAX_MESSAGE_SIZE: '1MiB' })).toEqual([expect.stringContaining('at least 4194304 bytes')]);
+  });
+
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://plan.example.com/' }).publicBaseUrl).toBe('https://plan.example.com');
   });

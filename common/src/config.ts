@@ -18,6 +18,8 @@ export interface Config {
 
   grpcDeadlineMs: number;
   grpcChannels: number;
+  /** The largest gRPC message a server or client of ours accepts (RESOURCE_EXHAUSTED beyond). */
+  grpcMaxMessageBytes: number;
   shutdownTimeoutMs: number;
 
   /** How long start-up waits for PostgreSQL and Redis before the process gives up (services mode). */
@@ -309,6 +311,8 @@ export function loadConfig(env: Env = process.env): Config {
 
     grpcDeadlineMs: read.duration('GRPC_DEADLINE', '5s'),
     grpcChannels: read.integer('GRPC_CHANNELS', 1, 1, 16),
+    // Never below 4 MiB: an activity batch may carry 3 MiB of rows.
+    grpcMaxMessageBytes: read.bytes('GRPC_MAX_MESSAGE_SIZE', '4MiB', 4 * 1024 * 1024),
     shutdownTimeoutMs: read.duration('SHUTDOWN_TIMEOUT', '10s'),
 
     dependencyWaitTimeoutMs: read.duration('DEPENDENCY_WAIT_TIMEOUT', '60s'),

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: 'The requested resource does not exist.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this resource.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time.' },
+  // Nobody reads this answer: the client went away first (499, as nginx logs it). Recorded in activity as such.
+  REQUEST_CANCELLED: { status: 499, message: 'The request was cancelled before it finished.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request body must be JSON.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },

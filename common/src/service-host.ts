@@ -79,7 +79,12 @@ export class ServiceHost {
     // A host can be stopped and started again (tests do): each start has a stop of its own.
     this.startup = new AbortController();
     this.stopping = undefined;
-    const server = new GrpcServer({ name: definition.name, address: definition.listenAddress, logger });
+    const server = new GrpcServer({
+      name: definition.name,
+      address: definition.listenAddress,
+      logger,
+      maxMessageBytes: config.grpcMaxMessageBytes,
+    });
     this.server = server;
     const port = await server.start();
     // Callers in this process reach it from now on, with the same answers as over the network ("starting" first).

@@ -28,6 +28,8 @@ export interface ReceivedRender {
 export class HtmlRendererServer {
   mode: RendererMode = 'render';
   readonly received: ReceivedRender[] = [];
+  /** Renders whose caller closed the connection before they were answered. */
+  abandoned = 0;
   private server: http.Server | undefined;
 
   get url(): string {
@@ -65,7 +67,10 @@ export class HtmlRendererServer {
     const index = form.get('files');
     const html = index && typeof index !== 'string' ? await index.text() : '';
     this.received.push({ parts, html });
-    if (this.mode === 'hang') return; // never answers: the client's timeout must fire
+    response.once('close', () => {
+      if (!response.writableFinished) this.abandoned += 1;
+    });
+    if (this.mode === 'hang') return; // never answers: the client's timeout (or its caller leaving) must end it
     if (this.mode === 'fail') {
       response.writeHead(500, { 'content-type': 'text/plain' }).end('Chromium crashed');
       return;

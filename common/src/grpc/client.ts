@@ -4,9 +4,10 @@ import type { Config } from '../config';
 import type { AppError } from '../errors';
 import { IncidentLog } from '../incident-log';
 import type { Logger } from '../logger';
-import type { RequestContext } from '../request-context';
+import { type RequestContext, timeLeftMs } from '../request-context';
 import { KEEPALIVE } from './server';
-import { Http2UnaryTransport, type UnaryMethod, type UnaryTransport } from './http2-unary';
+import { DEFAULT_MAX_MESSAGE_BYTES } from './http2-server';
+import { failure, Http2UnaryTransport, type UnaryMethod, type UnaryTransport } from './http2-unary';
 import { type LocalServices, LocalUnaryTransport } from './local-calls';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
 
@@ -41,10 +42,16 @@ type StreamItemOf<C, K extends keyof C> = C[K] extends (
   : never;
 
 export interface CallOptions {
-  /** Overrides the pool's default deadline for this call. */
+  /** Overrides the pool's default deadline for this call (cut to what is left of the context's deadline). */
   deadlineMs?: number;
-  /** The request this call serves: its id travels in the call's metadata, for the callee's log lines and calls. */
+  /**
+   * The request this call serves: its id travels in the call's metadata, for
+   * the callee's log lines and calls; the call gets no more than the time
+   * left of its deadline, and is cancelled when its signal aborts.
+   */
   context?: RequestContext;
+  /** Cancels the call when aborted (default: the context's signal). */
+  signal?: AbortSignal;
 }
 
 export interface ClientPoolOptions {
@@ -60,6 +67,8 @@ export interface ClientPoolOptions {
   summaryIntervalMs?: number;
   /** Services of this process: unary calls to `name` go to it in process when given (the all-in-one stack). */
   local?: LocalServices;
+  /** The largest response message accepted (default 4 MiB): RESOURCE_EXHAUSTED beyond. */
+  maxReceiveBytes?: number;
 }
 
 /**
@@ -99,7 +108,7 @@ export class GrpcClientPool<C extends grpc.Client> {
       });
     this.transport = options.local
       ? new LocalUnaryTransport(options.local, options.name)
-      : new Http2UnaryTransport(options.target, options.channels);
+      : new Http2UnaryTransport(options.target, options.channels, options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
     const channelOptions: grpc.ChannelOptions = {
       'grpc.use_local_subchannel_pool': 1,
       'grpc.keepalive_time_ms': KEEPALIVE.clientTimeMs,
@@ -108,6 +117,7 @@ export class GrpcClientPool<C extends grpc.Client> {
       // Reconnect quickly after a restarted service comes back.
       'grpc.initial_reconnect_backoff_ms': 200,
       'grpc.max_reconnect_backoff_ms': 2000,
+      'grpc.max_receive_message_length': options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     };
     this.clients = Array.from(
       { length: Math.max(1, options.channels) },
@@ -124,7 +134,12 @@ export class GrpcClientPool<C extends grpc.Client> {
   private callOptions(options?: CallOptions): { metadata: grpc.Metadata; callOptions: grpc.CallOptions } {
     const metadata = new grpc.Metadata();
     if (options?.context) metadata.set(REQUEST_ID_KEY, options.context.requestId);
-    return { metadata, callOptions: { deadline: Date.now() + (options?.deadlineMs ?? this.options.deadlineMs) } };
+    return { metadata, callOptions: { deadline: Date.now() + Math.max(0, this.timeoutOf(options)) } };
+  }
+
+  /** The call's time: its own or the pool's deadline, never more than is left of its context's. */
+  private timeoutOf(options: CallOptions | undefined): number {
+    return timeLeftMs(options?.context, options?.deadlineMs ?? this.options.deadlineMs);
   }
 
   private toError(error: unknown): AppError {
@@ -136,17 +151,24 @@ export class GrpcClientPool<C extends grpc.Client> {
     const definition = this.methods[method as string] as unknown as UnaryMethod;
     const context = options?.context;
     const metadata: Record<string, string> = context ? { [REQUEST_ID_KEY]: context.requestId } : {};
+    const timeoutMs = this.timeoutOf(options);
+    // The caller's time is up: the call is not made (nor counted against the service).
+    if (timeoutMs <= 0) throw this.toError(failure(grpc.status.DEADLINE_EXCEEDED, 'No time was left for the call.'));
     try {
       const response = (await this.transport.call(
         definition,
         request,
         metadata,
-        options?.deadlineMs ?? this.options.deadlineMs,
+        timeoutMs,
+        options?.signal ?? context?.signal,
       )) as ResponseOf<C, K>;
       if (this.outage?.open) this.outage.end();
       return response;
     } catch (error) {
-      if (isUnreachable(error)) this.outage?.add();
+      // A call its caller cut short (cancelled, or given only the end of its deadline) says nothing about the service.
+      const cutShort =
+        (options?.signal ?? context?.signal)?.aborted === true || timeoutMs < (options?.deadlineMs ?? this.options.deadlineMs);
+      if (isUnreachable(error) && !cutShort) this.outage?.add();
       else if (this.outage?.open) this.outage.end();
       throw this.toError(error);
     }
@@ -178,6 +200,15 @@ export class GrpcClientPool<C extends grpc.Client> {
     const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientReadableStream<StreamItemOf<C, K>>>;
     const { metadata, callOptions } = this.callOptions(options);
     const call = client[method as string]!.call(client, request, metadata, callOptions);
+    const signal = options?.signal ?? options?.context?.signal;
+    if (signal) {
+      const cancel = () => call.cancel();
+      if (signal.aborted) cancel();
+      else {
+        signal.addEventListener('abort', cancel, { once: true });
+        call.once('close', () => signal.removeEventListener('abort', cancel));
+      }
+    }
     const toError = (error: unknown): AppError => this.toError(error);
     return {
       cancel: () => call.cancel(),
@@ -206,7 +237,7 @@ export function createClientPool<C extends grpc.Client>(
   Client: unknown,
   name: string,
   target: string,
-  config: Pick<Config, 'grpcChannels' | 'grpcDeadlineMs' | 'incidentSummaryIntervalMs'>,
+  config: Pick<Config, 'grpcChannels' | 'grpcDeadlineMs' | 'grpcMaxMessageBytes' | 'incidentSummaryIntervalMs'>,
   logger?: Logger,
   local?: LocalServices,
 ): GrpcClientPool<C> {
@@ -218,5 +249,6 @@ export function createClientPool<C extends grpc.Client>(
     logger,
     summaryIntervalMs: config.incidentSummaryIntervalMs,
     local,
+    maxReceiveBytes: config.grpcMaxMessageBytes,
   });
 }

@@ -4,7 +4,7 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { encodeGrpcMessage, frameMessage, metadataFromHeaders, metadataToHeaders, unframeMessage } from './wire';
+import { encodeGrpcMessage, frameMessage, metadataFromHeaders, metadataFromRawHeaders, metadataToHeaders, unframeMessage } from './wire';
 
 const tracer = trace.getTracer('evalplan-grpc-server');
 const headerGetter = {
@@ -13,7 +13,7 @@ const headerGetter = {
 };
 const TIMEOUT_UNITS: Record<string, number> = { H: 3_600_000, M: 60_000, S: 1_000, m: 1, u: 0.001, n: 0.000001 };
 /** grpc-js' default receive limit: requests come from our gateway, whose bodies are capped far below. */
-const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 /** Clients ping every 30 s; a connection silent for this long has lost its caller. */
 const IDLE_SESSION_MS = 5 * 60_000;
 /**
@@ -54,6 +54,8 @@ export interface LocalOutcome {
  */
 class LocalCall extends EventEmitter {
   cancelled = false;
+  /** When the caller stops waiting (epoch ms): set by dispatch from the call's timeout. */
+  deadline = Infinity;
   private finished = false;
   private parsedMetadata: grpc.Metadata | undefined;
   private response: Buffer | undefined;
@@ -82,7 +84,7 @@ class LocalCall extends EventEmitter {
   }
 
   getDeadline(): number {
-    return Infinity;
+    return this.deadline;
   }
 
   sendMetadata(): void {}
@@ -102,6 +104,7 @@ class LocalCall extends EventEmitter {
     const code = status.code ?? grpc.status.UNKNOWN;
     this.onDone(code);
     this.answer({ code, details: status.details ?? '', metadata: status.metadata ?? new grpc.Metadata(), response: this.response });
+    this.emit('done');
   }
 
   cancel(): void {
@@ -119,6 +122,8 @@ class LocalCall extends EventEmitter {
  */
 class Call extends EventEmitter {
   cancelled = false;
+  /** When the caller stops waiting (epoch ms): set by dispatch from grpc-timeout. */
+  deadline = Infinity;
   private finished = false;
   private headersSent = false;
   private parsedMetadata: grpc.Metadata | undefined;
@@ -128,6 +133,8 @@ class Call extends EventEmitter {
     private readonly route: Route,
     readonly request: unknown,
     private readonly headers: http2.IncomingHttpHeaders,
+    /** The headers as received, name and value alternating: repeated metadata keys keep every value. */
+    private readonly rawHeaders: string[],
     private readonly onDone: (code: grpc.status) => void,
   ) {
     super();
@@ -141,7 +148,7 @@ class Call extends EventEmitter {
 
   /** The caller's metadata, built on first use. */
   get metadata(): grpc.Metadata {
-    this.parsedMetadata ??= metadataFromHeaders(this.headers);
+    this.parsedMetadata ??= metadataFromRawHeaders(this.rawHeaders);
     return this.parsedMetadata;
   }
 
@@ -157,7 +164,7 @@ class Call extends EventEmitter {
   }
 
   getDeadline(): number {
-    return Infinity;
+    return this.deadline;
   }
 
   sendMetadata(): void {
@@ -240,7 +247,8 @@ export class Http2GrpcServer {
   /** Until ready(), a method without a handler is one not added yet: UNAVAILABLE, so callers retry. */
   private starting = true;
 
-  constructor() {
+  /** `maxRequestBytes`: the largest request message accepted; a larger one is answered RESOURCE_EXHAUSTED. */
+  constructor(private readonly maxRequestBytes = DEFAULT_MAX_MESSAGE_BYTES) {
     this.server = http2.createServer({ settings: { initialWindowSize: STREAM_WINDOW_BYTES } });
     this.server.on('session', (session) => {
       this.sessions.add(session);
@@ -250,7 +258,10 @@ export class Http2GrpcServer {
       session.setTimeout(IDLE_SESSION_MS, () => session.close());
       session.once('close', () => this.sessions.delete(session));
     });
-    this.server.on('stream', (stream, headers) => this.onStream(stream, headers));
+    // node:http2 passes the raw headers too (not in its typings): repeated metadata keys need them.
+    this.server.on('stream', (stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders, _flags: number, rawHeaders: string[]) =>
+      this.onStream(stream, headers, rawHeaders),
+    );
   }
 
   addService(service: grpc.ServiceDefinition, implementation: grpc.UntypedServiceImplementation): void {
@@ -324,7 +335,14 @@ export class Http2GrpcServer {
    * the event-loop turns it costs on both ends. UNAVAILABLE while starting or
    * once closing, as the network would answer.
    */
-  callLocal(path: string, request: Buffer, headers: Record<string, string>, deadlineMs: number): Promise<LocalOutcome> {
+  callLocal(
+    path: string,
+    request: Buffer,
+    headers: Record<string, string>,
+    deadlineMs: number,
+    signal?: AbortSignal,
+  ): Promise<LocalOutcome> {
+    if (signal?.aborted) return Promise.resolve({ code: grpc.status.CANCELLED, details: 'Cancelled', metadata: new grpc.Metadata() });
     const route = this.routes.get(path);
     const refuse = (code: grpc.status, details: string) => Promise.resolve({ code, details, metadata: new grpc.Metadata() });
     if (this.closing) return refuse(grpc.status.UNAVAILABLE, 'The service is shutting down.');
@@ -341,11 +359,17 @@ export class Http2GrpcServer {
       return refuse(grpc.status.INTERNAL, 'The request message could not be read.');
     }
     return new Promise((resolve) => {
-      this.dispatch(headers, route, path, deadlineMs, (onDone) => new LocalCall(route, decoded, headers, onDone, resolve));
+      const call = this.dispatch(headers, route, path, deadlineMs, (onDone) => new LocalCall(route, decoded, headers, onDone, resolve));
+      // The caller gave up: the handler is told, as a reset stream would tell it.
+      if (signal) {
+        const cancel = () => call.cancel();
+        signal.addEventListener('abort', cancel, { once: true });
+        call.once('done', () => signal.removeEventListener('abort', cancel));
+      }
     });
   }
 
-  private onStream(stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders): void {
+  private onStream(stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders, rawHeaders: string[]): void {
     stream.on('error', () => undefined);
     const path = headers[':path'] ?? '';
     const route = this.routes.get(path);
@@ -367,7 +391,8 @@ export class Http2GrpcServer {
     let received = 0;
     stream.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > MAX_REQUEST_BYTES) {
+      // The message may be maxRequestBytes long, after its 5-byte prefix.
+      if (received > this.maxRequestBytes + 5) {
         if (!stream.headersSent) refuse(grpc.status.RESOURCE_EXHAUSTED, 'The request message is too large.');
         stream.close(http2.constants.NGHTTP2_CANCEL);
         return;
@@ -375,7 +400,7 @@ export class Http2GrpcServer {
       chunks.push(chunk);
     });
     stream.once('end', () => {
-      if (received > MAX_REQUEST_BYTES) return;
+      if (received > this.maxRequestBytes + 5) return;
       const framed = unframeMessage(Buffer.concat(chunks));
       if (!framed) {
         refuse(grpc.status.INTERNAL, 'The request message is incomplete.');
@@ -397,7 +422,7 @@ export class Http2GrpcServer {
         route,
         path,
         timeoutMsOf(headers['grpc-timeout']),
-        (onDone) => new Call(stream, route, request, headers, onDone),
+        (onDone) => new Call(stream, route, request, headers, rawHeaders, onDone),
       );
       stream.once('close', () => call.cancel());
     });
@@ -431,6 +456,7 @@ export class Http2GrpcServer {
     });
     this.active.add(call);
     if (timeoutMs !== undefined) {
+      call.deadline = Date.now() + timeoutMs;
       timer = setTimeout(() => {
         call.finish({ code: grpc.status.DEADLINE_EXCEEDED, details: 'Deadline exceeded' });
         call.cancelled = true;

@@ -2,7 +2,7 @@ import http2 from 'node:http2';
 import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { decodeGrpcMessage, frameMessage, metadataFromHeaders, unframeMessage } from './wire';
+import { decodeGrpcMessage, frameMessage, metadataFromRawHeaders, unframeMessage } from './wire';
 
 /** What a unary call needs from a generated method definition. */
 export interface UnaryMethod {
@@ -29,7 +29,8 @@ export function failure(code: grpc.status, details: string, metadata = new grpc.
 
 /** How GrpcClientPool makes a unary call: over HTTP/2, or in process (local-calls.ts). */
 export interface UnaryTransport {
-  call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number): Promise<unknown>;
+  /** `signal`: the caller gave up; the call is cancelled (the server sees it) and answers CANCELLED. */
+  call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number, signal?: AbortSignal): Promise<unknown>;
   close(): void;
 }
 
@@ -77,6 +78,8 @@ export class Http2UnaryTransport implements UnaryTransport {
   constructor(
     private readonly target: string,
     connections: number,
+    /** The largest response message accepted: a larger one fails the call with RESOURCE_EXHAUSTED. */
+    private readonly maxReceiveBytes: number,
   ) {
     this.sessions = Array.from({ length: Math.max(1, connections) }, () => undefined);
   }
@@ -117,8 +120,15 @@ export class Http2UnaryTransport implements UnaryTransport {
     if (!sent) clearTimeout(timer);
   }
 
-  call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number): Promise<unknown> {
+  call(
+    method: UnaryMethod,
+    request: unknown,
+    metadata: Record<string, string>,
+    deadlineMs: number,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     if (this.closed) return Promise.reject(failure(grpc.status.UNAVAILABLE, 'The client is closed.'));
+    if (signal?.aborted) return Promise.reject(failure(grpc.status.CANCELLED, 'The caller cancelled the call.'));
     const headers: http2.OutgoingHttpHeaders = {
       ':method': 'POST',
       ':path': method.path,
@@ -127,10 +137,16 @@ export class Http2UnaryTransport implements UnaryTransport {
       'grpc-timeout': `${Math.max(1, Math.ceil(deadlineMs))}m`,
       ...metadata,
     };
-    return tracedExchange(method, headers as Record<string, string>, () => this.exchange(method, request, headers, deadlineMs));
+    return tracedExchange(method, headers as Record<string, string>, () => this.exchange(method, request, headers, deadlineMs, signal));
   }
 
-  private exchange(method: UnaryMethod, request: unknown, headers: http2.OutgoingHttpHeaders, deadlineMs: number): Promise<unknown> {
+  private exchange(
+    method: UnaryMethod,
+    request: unknown,
+    headers: http2.OutgoingHttpHeaders,
+    deadlineMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
       let stream: http2.ClientHttp2Stream;
       let payload: Buffer;
@@ -147,8 +163,15 @@ export class Http2UnaryTransport implements UnaryTransport {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         outcome();
       };
+      // RST_STREAM(CANCEL): the server cancels the handler's context, and its work stops.
+      const onAbort = (): void => {
+        settle(() => reject(failure(grpc.status.CANCELLED, 'The caller cancelled the call.')));
+        stream.close(http2.constants.NGHTTP2_CANCEL);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       const timer = setTimeout(() => {
         settle(() => reject(failure(grpc.status.DEADLINE_EXCEEDED, 'Deadline exceeded')));
         stream.close(http2.constants.NGHTTP2_CANCEL);
@@ -158,10 +181,31 @@ export class Http2UnaryTransport implements UnaryTransport {
 
       let responseHeaders: http2.IncomingHttpHeaders = {};
       let trailers: http2.IncomingHttpHeaders | undefined;
+      // As received, so that a metadata key sent several times keeps every value.
+      let rawStatusHeaders: string[] = [];
       const chunks: Buffer[] = [];
-      stream.on('response', (received) => (responseHeaders = received));
-      stream.on('trailers', (received) => (trailers = received));
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let received = 0;
+      // node:http2 passes the raw headers as a third argument (not in its typings).
+      stream.on('response', (answered: http2.IncomingHttpHeaders, _flags: number, raw: string[]) => {
+        responseHeaders = answered;
+        rawStatusHeaders = raw;
+      });
+      stream.on('trailers', (answered: http2.IncomingHttpHeaders, _flags: number, raw: string[]) => {
+        trailers = answered;
+        rawStatusHeaders = raw;
+      });
+      stream.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        // Its 5-byte prefix aside, the message may be at most maxReceiveBytes: nothing larger is buffered.
+        if (received > this.maxReceiveBytes + 5) {
+          settle(() =>
+            reject(failure(grpc.status.RESOURCE_EXHAUSTED, `The response is larger than the ${this.maxReceiveBytes} bytes accepted.`)),
+          );
+          stream.close(http2.constants.NGHTTP2_CANCEL);
+          return;
+        }
+        chunks.push(chunk);
+      });
       stream.on('error', (error) => settle(() => reject(failure(grpc.status.UNAVAILABLE, error.message))));
       stream.on('close', () => {
         // A trailers-only answer (every error from grpc-js) carries the status in the headers.
@@ -173,7 +217,7 @@ export class Http2UnaryTransport implements UnaryTransport {
         }
         if (Number(code) !== grpc.status.OK) {
           const message = typeof status['grpc-message'] === 'string' ? decodeGrpcMessage(status['grpc-message']) : '';
-          settle(() => reject(failure(Number(code), message, metadataFromHeaders(status))));
+          settle(() => reject(failure(Number(code), message, metadataFromRawHeaders(rawStatusHeaders))));
           return;
         }
         settle(() => {

@@ -4,7 +4,13 @@ import { failure, tracedExchange, type UnaryMethod, type UnaryTransport } from '
 
 /** A server that answers calls from its own process (Http2GrpcServer.callLocal). */
 export interface LocalEndpoint {
-  callLocal(path: string, request: Buffer, headers: Record<string, string>, deadlineMs: number): Promise<LocalOutcome>;
+  callLocal(
+    path: string,
+    request: Buffer,
+    headers: Record<string, string>,
+    deadlineMs: number,
+    signal?: AbortSignal,
+  ): Promise<LocalOutcome>;
 }
 
 /**
@@ -41,7 +47,13 @@ export class LocalUnaryTransport implements UnaryTransport {
     private readonly name: string,
   ) {}
 
-  call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number): Promise<unknown> {
+  call(
+    method: UnaryMethod,
+    request: unknown,
+    metadata: Record<string, string>,
+    deadlineMs: number,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     const endpoint = this.services.endpointOf(this.name);
     if (!endpoint) return Promise.reject(failure(grpc.status.UNAVAILABLE, `${this.name} is not running.`));
     return tracedExchange(method, { ...metadata }, async (headers) => {
@@ -51,7 +63,7 @@ export class LocalUnaryTransport implements UnaryTransport {
       } catch (error) {
         throw failure(grpc.status.INTERNAL, `The request could not be encoded: ${(error as Error).message}`);
       }
-      const outcome = await endpoint.callLocal(method.path, payload, headers as Record<string, string>, deadlineMs);
+      const outcome = await endpoint.callLocal(method.path, payload, headers as Record<string, string>, deadlineMs, signal);
       if (outcome.code !== grpc.status.OK) throw failure(outcome.code, outcome.details, outcome.metadata);
       return method.responseDeserialize(outcome.response ?? Buffer.alloc(0));
     });

@@ -37,8 +37,21 @@ type AnyCall = (grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStre
 
 function contextOf(call: AnyCall): CallContext {
   const incoming = call.metadataValue ? call.metadataValue(REQUEST_ID_KEY) : call.metadata.get(REQUEST_ID_KEY)[0];
+  const deadline = Number(call.getDeadline());
+  let controller: AbortController | undefined;
   return {
     requestId: isSaneRequestId(incoming) ? incoming : 'internal',
+    deadline: Number.isFinite(deadline) ? deadline : undefined,
+    // Made on first use: most handlers never look, and a controller per call would cost every call.
+    get signal() {
+      if (!controller) {
+        const made = new AbortController();
+        controller = made;
+        if (call.cancelled) made.abort(new AppError('REQUEST_CANCELLED'));
+        else call.once('cancelled', () => made.abort(new AppError('REQUEST_CANCELLED')));
+      }
+      return controller.signal;
+    },
     get metadata() {
       return call.metadata;
     },
@@ -70,6 +83,8 @@ const DEPENDENCY_UNAVAILABLE = 'A service this request needs is not available ri
 
 function failure(error: unknown, method: string, context: CallContext, options: BindOptions): Partial<grpc.StatusObject> {
   if (error instanceof AppError) return appErrorToStatus(error);
+  // The caller went away or ran out of time, and the work stopped on that: no answer reaches anyone, nothing to log.
+  if (context.cancelled()) return appErrorToStatus(new AppError('REQUEST_CANCELLED'));
   if (isDependencyFailure(error)) {
     options.onDependencyFailure?.();
     options.logger.debug({ err: error, method, ...requestFields(context) }, 'call failed: a dependency is unavailable');
@@ -190,8 +205,8 @@ export class GrpcServer {
   private services: ServiceBinding[] = [];
   private port = 0;
 
-  constructor(private readonly options: { name: string; address: string; logger: Logger }) {
-    this.server = new Http2GrpcServer();
+  constructor(private readonly options: { name: string; address: string; logger: Logger; maxMessageBytes?: number }) {
+    this.server = new Http2GrpcServer(options.maxMessageBytes);
     this.health = new HealthImplementation({ '': 'NOT_SERVING', [LIVENESS_SERVICE]: 'SERVING' });
     // The health service only calls addService, which the lean server has.
     this.health.addToServer(this.server as unknown as grpc.Server);
@@ -224,8 +239,14 @@ export class GrpcServer {
   }
 
   /** A unary call from this process (LocalServices), answered like one over the network. */
-  callLocal(path: string, request: Buffer, headers: Record<string, string>, deadlineMs: number): Promise<LocalOutcome> {
-    return this.server.callLocal(path, request, headers, deadlineMs);
+  callLocal(
+    path: string,
+    request: Buffer,
+    headers: Record<string, string>,
+    deadlineMs: number,
+    signal?: AbortSignal,
+  ): Promise<LocalOutcome> {
+    return this.server.callLocal(path, request, headers, deadlineMs, signal);
   }
 
   /** Readiness: "" and every service name. */

@@ -15,6 +15,7 @@ const GRPC_STATUS_BY_HTTP: Record<number, grpc.status> = {
   413: grpc.status.INVALID_ARGUMENT,
   415: grpc.status.INVALID_ARGUMENT,
   429: grpc.status.RESOURCE_EXHAUSTED,
+  499: grpc.status.CANCELLED,
   501: grpc.status.UNIMPLEMENTED,
   503: grpc.status.UNAVAILABLE,
 };
@@ -76,6 +77,11 @@ export function statusToAppError(error: unknown, target: string): AppError {
     case grpc.status.UNAVAILABLE:
     case grpc.status.DEADLINE_EXCEEDED:
       return new AppError('SERVICE_UNAVAILABLE', undefined, { service: target });
+    case grpc.status.CANCELLED:
+      return new AppError('REQUEST_CANCELLED');
+    case grpc.status.RESOURCE_EXHAUSTED:
+      // A message over the size cap on either side: too large to pass between our components.
+      return new AppError('INTERNAL_SERVER_ERROR', 'The answer was too large to pass on.', { service: target });
     case grpc.status.UNIMPLEMENTED:
       return new AppError('NOT_IMPLEMENTED', error.details || undefined);
     default:

@@ -39,28 +39,61 @@ export function unframeMessage(body: Buffer): { compressed: boolean; message: Bu
   return { compressed: body.readUInt8(0) !== 0, message: body.subarray(5, 5 + length) };
 }
 
-/** A call's custom metadata from request headers or response trailers. */
-export function metadataFromHeaders(headers: http2.IncomingHttpHeaders): grpc.Metadata {
+/**
+ * A call's custom metadata from request headers or response trailers, as
+ * node:http2 hands them over raw (name, value, name, value…): a key sent
+ * several times keeps every value, in order. A -bin value is base64; a peer
+ * may also send several of them joined by commas.
+ */
+export function metadataFromRawHeaders(raw: readonly string[]): grpc.Metadata {
   const metadata = new grpc.Metadata();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.startsWith(':') || PROTOCOL_HEADERS.has(key) || typeof value !== 'string') continue;
-    if (key.endsWith('-bin')) metadata.set(key, Buffer.from(value, 'base64'));
-    else metadata.set(key, value);
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const key = raw[index]!.toLowerCase();
+    if (key.startsWith(':') || PROTOCOL_HEADERS.has(key)) continue;
+    const value = raw[index + 1]!;
+    try {
+      if (key.endsWith('-bin')) for (const part of value.split(',')) metadata.add(key, Buffer.from(part.trim(), 'base64'));
+      else metadata.add(key, value);
+    } catch {
+      // A header name gRPC does not allow as a metadata key: not metadata.
+    }
   }
   return metadata;
 }
 
-export function metadataToHeaders(metadata: grpc.Metadata | undefined): http2.OutgoingHttpHeaders {
-  const headers: http2.OutgoingHttpHeaders = {};
-  for (const [key, value] of Object.entries(metadata?.getMap() ?? {})) {
-    headers[key] = Buffer.isBuffer(value) ? value.toString('base64') : value;
+/** The same from headers already collected into an object (the in-process calls' headers). */
+export function metadataFromHeaders(headers: Record<string, string | string[] | undefined>): grpc.Metadata {
+  const raw: string[] = [];
+  for (const [key, value] of Object.entries(headers)) {
+    if (typeof value === 'string') raw.push(key, value);
+    else if (Array.isArray(value)) for (const each of value) raw.push(key, each);
   }
-  return headers;
+  return metadataFromRawHeaders(raw);
 }
 
-/** grpc-message is percent-encoded UTF-8; broken surrogates (possible in echoed client text) become U+FFFD first. */
+/** Metadata as headers or trailers: a repeated key as one header per value, -bin values in base64. */
+export function metadataToHeaders(metadata: grpc.Metadata | undefined): http2.OutgoingHttpHeaders {
+  return metadata ? metadata.toHttp2Headers() : {};
+}
+
+/** Printable ASCII other than '%': what grpc-message may carry as it is. */
+const PLAIN_MESSAGE = /^[\x20-\x24\x26-\x7e]*$/;
+
+/**
+ * grpc-message as the gRPC spec encodes it: UTF-8, with every byte outside
+ * printable ASCII, and '%', percent-encoded; everything else as it is
+ * (grpc-js reads it with decodeURI, which would leave a %3A of
+ * encodeURIComponent in the text). Broken surrogates (possible in echoed
+ * client text) become U+FFFD first.
+ */
 export function encodeGrpcMessage(details: string): string {
-  return encodeURIComponent(toWellFormed(details));
+  if (PLAIN_MESSAGE.test(details)) return details;
+  let encoded = '';
+  for (const byte of Buffer.from(toWellFormed(details), 'utf8')) {
+    encoded +=
+      byte >= 0x20 && byte <= 0x7e && byte !== 0x25 ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return encoded;
 }
 
 /** A malformed grpc-message is shown as sent rather than failing the call. */

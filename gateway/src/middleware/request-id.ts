@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { type CallOptions, isSaneRequestId, type RequestContext } from '@evalplan/common';
+import { AppError, type CallOptions, isSaneRequestId, type RequestContext } from '@evalplan/common';
 import type { Context, Middleware } from 'koa';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -65,6 +65,19 @@ export class Drain {
 /** The request a handler serves, for its log lines (requestFields) and gRPC calls (forRequest). */
 export function requestContextOf(ctx: Context): RequestContext {
   return { requestId: String(ctx.state.requestId) };
+}
+
+/**
+ * Aborted when the HTTP client goes away before its response is complete:
+ * a call made with it is cancelled, and the service stops work done only
+ * for that client (a PDF render). Made per route that needs it, not per request.
+ */
+export function untilClientLeaves(ctx: Context): AbortSignal {
+  const controller = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) controller.abort(new AppError('REQUEST_CANCELLED'));
+  });
+  return controller.signal;
 }
 
 /** Options of a gRPC call made for this request: it carries the request id to the service. */

@@ -9,7 +9,7 @@ import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import { FILES_PREFIX, publicPathOf } from './pdf-paths';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
-import { forRequest } from '../middleware/request-id';
+import { forRequest, untilClientLeaves } from '../middleware/request-id';
 
 /** pdf-service's SMTP send timeout (mail/mailer.ts). */
 const MAIL_SEND_TIMEOUT_MS = 15_000;
@@ -122,7 +122,7 @@ export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGu
 
   const generate = async (ctx: Context, wizard: types.WizardRef) => {
     const result = await clients.pdf
-      .unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, forRequest(ctx, { deadlineMs }))
+      .unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, forRequest(ctx, { deadlineMs, signal: untilClientLeaves(ctx) }))
       .catch(inPdfTerms);
     markActivity(ctx, 'pdf_generated');
     ctx.set('Cache-Control', 'no-store');

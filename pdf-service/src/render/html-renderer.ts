@@ -1,4 +1,4 @@
-import { AppError, IncidentLog, type Logger, type RequestContext, requestFields } from '@evalplan/common';
+import { AppError, IncidentLog, type Logger, type RequestContext, requestFields, stopIfCancelled } from '@evalplan/common';
 
 /** A rendered PDF larger than this is refused rather than buffered (a sane plan is far below it). */
 const MAX_PDF_BYTES = 50 * 1024 * 1024;
@@ -38,12 +38,16 @@ export class HtmlRenderer {
   async render(document: string, context?: RequestContext): Promise<Buffer> {
     const form = new FormData();
     form.append('files', new Blob([document], { type: 'text/html; charset=utf-8' }), 'index.html');
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    // The caller going away ends the render too: the renderer's work is for nobody any more.
+    const caller = context?.signal;
+    const signal = caller ? AbortSignal.any([timeout, caller]) : timeout;
     let response: Response;
     try {
       // No redirects: the configured URL is the only place this service posts to.
       response = await fetch(this.url, { method: 'POST', body: form, signal, redirect: 'error' });
     } catch (error) {
+      stopIfCancelled(context);
       this.outage.add(1, { error: error instanceof Error ? error.message : String(error) });
       throw new AppError('PDF_RENDERER_UNAVAILABLE');
     }
@@ -69,6 +73,7 @@ export class HtmlRenderer {
       return pdf;
     } catch (error) {
       if (error instanceof AppError) throw error;
+      stopIfCancelled(context);
       // The body stopped arriving: timed out or the connection broke half-way.
       if (signal.aborted) {
         this.outage.add(1, { error: 'response timed out' });

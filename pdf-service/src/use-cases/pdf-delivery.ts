@@ -8,6 +8,7 @@ import {
   type PlanDocument,
   type RequestContext,
   requestFields,
+  stopIfCancelled,
   type TemplateData,
 } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
@@ -85,6 +86,8 @@ export class PdfDelivery {
       return bytes;
     });
 
+    // The caller left while it rendered: nothing is stored or recorded for nobody.
+    stopIfCancelled(context);
     const key = pdfKey(OWNER_OF[plan.kind as keyof typeof OWNER_OF], plan.id, unixNanos());
     await traced('pdf.store', async () => {
       try {
@@ -119,6 +122,8 @@ export class PdfDelivery {
   }
 
   private async renderBuiltIn(data: TemplateData, context: RequestContext): Promise<Buffer> {
+    // A render already started is not cut off: it takes about 20 ms, and stopping it would cost its worker thread.
+    stopIfCancelled(context);
     try {
       return await this.parts.pool.render(data);
     } catch (error) {
