@@ -4,7 +4,10 @@
 // costs. It answers GET /api/v1/ping like the gateway and, when DATABASE_URL
 // is set, GET /api/v1/sessions/<id> with the wizard-service's SELECT straight
 // through a `pg` pool of the stack's default size (DATABASE_POOL_SIZE, 10).
-// Listens on 127.0.0.1:PORT; SIGTERM stops it.
+// With WIZARD_TARGET instead (issue 20), it answers the session read by
+// calling wizard-service's GetSession through a plain @grpc/grpc-js client:
+// the CPU a minimal proxy spends per call, against which the gateway's own is
+// read. Listens on 127.0.0.1:PORT; SIGTERM stops it.
 'use strict';
 const Koa = require('koa');
 const { Pool } = require('pg');
@@ -36,10 +39,40 @@ async function readSession(ctx, id) {
   };
 }
 
+/** A plain grpc-js client to wizard-service, loaded only in that mode. */
+function grpcJsWizard(target) {
+  const grpc = require('@grpc/grpc-js');
+  const { loadProtos } = require('@evalplan/protos');
+  const client = new (loadProtos().wizard.WizardService)(target, grpc.credentials.createInsecure());
+  return (sessionId) =>
+    new Promise((resolve, reject) =>
+      client.GetSession({ sessionId }, { deadline: Date.now() + 5_000 }, (error, reply) => (error ? reject(error) : resolve(reply))),
+    );
+}
+const getSession = process.env.WIZARD_TARGET ? grpcJsWizard(process.env.WIZARD_TARGET) : undefined;
+
+async function proxySession(ctx, id) {
+  let session;
+  try {
+    session = await getSession(id);
+  } catch {
+    ctx.status = 404;
+    return;
+  }
+  const status = session.wizardStatus ?? {};
+  ctx.body = {
+    sessionId: session.sessionId,
+    wizardStatus: { currentStep: status.currentStep, isComplete: status.isComplete, steps: JSON.parse(status.stepsJson || '{}') },
+    createdAt: session.createdAt,
+    expiresAt: session.expiresAt,
+    pdfUrl: session.pdfUrl || null,
+  };
+}
+
 const app = new Koa();
 app.use(async (ctx) => {
-  const session = pool && SESSION_PATH.exec(ctx.path);
-  if (session) return readSession(ctx, session[1]);
+  const session = (pool || getSession) && SESSION_PATH.exec(ctx.path);
+  if (session) return pool ? readSession(ctx, session[1]) : proxySession(ctx, session[1]);
   ctx.body = { message: 'pong' };
 });
 

@@ -371,7 +371,7 @@ async function startServices(databaseUrl, { redisUrl, transport = 'tcp', env = {
     fs.rmSync(workDir, { recursive: true, force: true });
   };
   const pids = Object.fromEntries(Object.entries(processes).map(([name, component]) => [name, component.pid]));
-  const handle = { ...serverHandle(pids, port, stop), database: databaseNameOf(databaseUrl) };
+  const handle = { ...serverHandle(pids, port, stop), database: databaseNameOf(databaseUrl), targets: wiring };
   try {
     await waitUntilAnswering(`${handle.origin}/ready`, 60_000, Promise.race(Object.values(processes).map((p) => p.exited)));
   } catch (error) {

@@ -45,6 +45,8 @@ async function measure(databaseUrl) {
   const services = await lib.startServices(databaseUrl, { transport: TRANSPORT });
   const bare = await lib.startBare({ databaseUrl });
   const embedded = await lib.startAllInOne();
+  // Issue 20: a bare Koa app calling wizard-service through a plain grpc-js client, for the gateway's CPU per proxied call.
+  const grpcJs = await lib.startBare({ env: { WIZARD_TARGET: services.targets.WIZARD_SERVICE_TARGET } });
   let reads;
   let saves;
   try {
@@ -54,13 +56,18 @@ async function measure(databaseUrl) {
       bare: { url: `${bare.base}/sessions/${servicesId}`, cpu: bare.pids, database },
       services: { url: `${services.base}/sessions/${servicesId}`, cpu: services.pids, database },
       embedded: { url: `${embedded.base}/sessions/${embeddedId}`, cpu: embedded.pids },
+      grpcjs_proxy: {
+        url: `${grpcJs.base}/sessions/${servicesId}`,
+        cpu: { proxy: grpcJs.pids.bare, wizard: services.pids.wizard },
+        database,
+      },
     });
     saves = await lib.alternatingRounds({
       services: await stepSaveTarget(services, { database }),
       embedded: await stepSaveTarget(embedded),
     });
   } finally {
-    await Promise.all([services.stop(), bare.stop(), embedded.stop()]);
+    await Promise.all([services.stop(), bare.stop(), embedded.stop(), grpcJs.stop()]);
   }
 
   const read = summariseAll(reads);
@@ -69,6 +76,7 @@ async function measure(databaseUrl) {
     embedded_over_services: lib.medianRatio(reads, 'embedded', 'services'),
     embedded_over_bare: lib.medianRatio(reads, 'embedded', 'bare'),
     services_over_bare: lib.medianRatio(reads, 'services', 'bare'),
+    services_over_grpcjs_proxy: lib.medianRatio(reads, 'services', 'grpcjs_proxy'),
     step_save_embedded_over_services: lib.medianRatio(saves, 'embedded', 'services'),
   };
   lib.writeResult('wizard', {
@@ -85,7 +93,12 @@ async function measure(databaseUrl) {
   lib.printTable(read);
   console.log(`\nembedded / services: ${ratios.embedded_over_services.toFixed(3)} (target >= 1.0)`);
   console.log(`embedded / bare Koa+pg: ${ratios.embedded_over_bare.toFixed(3)}`);
-  console.log(`services / bare Koa+pg: ${ratios.services_over_bare.toFixed(3)}`);
+  console.log(`services / bare Koa+pg: ${ratios.services_over_bare.toFixed(3)} (issue 20's target >= 0.55)`);
+  console.log(
+    `services / bare Koa + plain grpc-js client: ${ratios.services_over_grpcjs_proxy.toFixed(3)}; ` +
+      `CPU µs per proxied call: gateway ${read.services.cpu_us_per_request?.gateway}, ` +
+      `grpc-js proxy ${read.grpcjs_proxy.cpu_us_per_request?.proxy}`,
+  );
   console.log(`\n## step save (PUT step 1 over ${SAVE_SESSIONS} sessions)\n`);
   lib.printTable(stepSave);
   console.log(`\nembedded / services: ${ratios.step_save_embedded_over_services.toFixed(3)}`);

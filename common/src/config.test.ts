@@ -115,6 +115,17 @@ describe('loadConfig', () => {
     expect(problemsOf({ ACTIVITY_SPOOL_MAX_BYTES: '10KiB' })).toEqual([expect.stringContaining('at least 1048576 bytes')]);
   });
 
+  it('a service target may name several replicas, or one name for all of them', () => {
+    const config = loadConfig({
+      WIZARD_SERVICE_TARGET: '10.0.0.5:50052, 10.0.0.6:50052,[fd00::7]:50052',
+      AUTH_SERVICE_TARGET: 'auth-service.evalplan.svc.cluster.local:50051',
+    });
+    expect(config.services.wizard.target).toBe('10.0.0.5:50052,10.0.0.6:50052,[fd00::7]:50052');
+    expect(config.services.auth.target).toBe('auth-service.evalplan.svc.cluster.local:50051');
+    expect(problemsOf({ PDF_SERVICE_TARGET: '10.0.0.5:50053,,' })).toEqual([expect.stringContaining('several separated by commas')]);
+    expect(problemsOf({ PDF_SERVICE_TARGET: 'a:1,b:99999' })).toEqual([expect.stringContaining('PDF_SERVICE_TARGET')]);
+  });
+
   it('GRPC_MAX_MESSAGE_SIZE: 4 MiB by default, larger when asked, never smaller (activity batches reach 3 MiB)', () => {
     expect(loadConfig({}).grpcMaxMessageBytes).toBe(4 * 1024 * 1024);
     expect(loadConfig({ GRPC_MAX_MESSAGE_SIZE: '16MiB' }).grpcMaxMessageBytes).toBe(16 * 1024 * 1024);

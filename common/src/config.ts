@@ -242,6 +242,25 @@ class EnvReader {
     return value;
   }
 
+  /**
+   * Where a service is called: unix:/path, or one or more host:port
+   * separated by commas (replicas; a name may resolve to several addresses).
+   */
+  target(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (value.startsWith('unix:')) return this.address(name, fallback);
+    const parts = value.split(',').map((part) => part.trim());
+    const valid = parts.every((part) => {
+      const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(part);
+      return match !== null && Number(match[2]) <= 65535;
+    });
+    if (!valid) {
+      this.problems.push(`${name} must be host:port, several separated by commas, or unix:/path (got "${value}")`);
+      return fallback;
+    }
+    return parts.join(',');
+  }
+
   list(name: string): string[] {
     const value = this.raw(name);
     if (value === undefined) return [];
@@ -271,7 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     SERVICE_NAMES.map((name) => {
       const prefix = `${name.toUpperCase()}_SERVICE`;
       const fallback = `127.0.0.1:${DEFAULT_SERVICE_PORTS[name]}`;
-      return [name, { listen: read.address(`${prefix}_ADDR`, fallback), target: read.address(`${prefix}_TARGET`, fallback) }];
+      return [name, { listen: read.address(`${prefix}_ADDR`, fallback), target: read.target(`${prefix}_TARGET`, fallback) }];
     }),
   ) as Config['services'];
 

@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { type RequestContext, timeLeftMs } from '../request-context';
 import { KEEPALIVE } from './server';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './http2-server';
+import { grpcJsTarget, LB_ROUND_ROBIN, type Resolve } from './endpoints';
 import { failure, Http2UnaryTransport, type UnaryMethod, type UnaryTransport } from './http2-unary';
 import { type LocalServices, LocalUnaryTransport } from './local-calls';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
@@ -69,6 +70,9 @@ export interface ClientPoolOptions {
   local?: LocalServices;
   /** The largest response message accepted (default 4 MiB): RESOURCE_EXHAUSTED beyond. */
   maxReceiveBytes?: number;
+  /** How host names in the target are resolved (default: the system resolver), and how often again (default 30 s). */
+  resolve?: Resolve;
+  resolveIntervalMs?: number;
 }
 
 /**
@@ -108,7 +112,12 @@ export class GrpcClientPool<C extends grpc.Client> {
       });
     this.transport = options.local
       ? new LocalUnaryTransport(options.local, options.name)
-      : new Http2UnaryTransport(options.target, options.channels, options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
+      : new Http2UnaryTransport(options.target, {
+          connections: options.channels,
+          maxReceiveBytes: options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+          resolve: options.resolve,
+          resolveIntervalMs: options.resolveIntervalMs,
+        });
     const channelOptions: grpc.ChannelOptions = {
       'grpc.use_local_subchannel_pool': 1,
       'grpc.keepalive_time_ms': KEEPALIVE.clientTimeMs,
@@ -118,10 +127,13 @@ export class GrpcClientPool<C extends grpc.Client> {
       'grpc.initial_reconnect_backoff_ms': 200,
       'grpc.max_reconnect_backoff_ms': 2000,
       'grpc.max_receive_message_length': options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+      // Streams, too, go to every replica the target names.
+      'grpc.service_config': LB_ROUND_ROBIN,
     };
+    const streamTarget = grpcJsTarget(options.target);
     this.clients = Array.from(
       { length: Math.max(1, options.channels) },
-      () => new Client(options.target, grpc.credentials.createInsecure(), channelOptions) as unknown as C,
+      () => new Client(streamTarget, grpc.credentials.createInsecure(), channelOptions) as unknown as C,
     );
   }
 

@@ -1,12 +1,16 @@
 import http2 from 'node:http2';
-import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { service as healthService } from 'grpc-health-check';
+import { type Endpoint, EndpointSet, everConnected, probeConnection, type Resolve } from './endpoints';
+import { ERROR_CODE_KEY } from './status';
 import { decodeGrpcMessage, frameMessage, metadataFromRawHeaders, unframeMessage } from './wire';
 
 /** What a unary call needs from a generated method definition. */
 export interface UnaryMethod {
   path: string;
+  /** The method's options from the .proto (proto-loader keeps them): idempotency_level says whether it may be repeated. */
+  options?: { idempotency_level?: string };
   requestSerialize(value: unknown): Buffer;
   responseDeserialize(bytes: Buffer): unknown;
 }
@@ -20,8 +24,6 @@ export interface UnaryFailure extends Error {
 
 const tracer = trace.getTracer('evalplan-grpc-client');
 const headerSetter = { set: (carrier: Record<string, string | string[]>, key: string, value: string) => (carrier[key] = value) };
-const KEEPALIVE_INTERVAL_MS = 30_000;
-const KEEPALIVE_TIMEOUT_MS = 10_000;
 
 export function failure(code: grpc.status, details: string, metadata = new grpc.Metadata()): UnaryFailure {
   return Object.assign(new Error(details), { code, details, metadata });
@@ -62,62 +64,69 @@ export function tracedExchange(
   );
 }
 
+/** A failed attempt, with what the retry logic needs to know about it. */
+interface AttemptFailure extends UnaryFailure {
+  /** The server never saw the call (no connection, refused stream, GOAWAY before it): safe to send again. */
+  notStarted?: boolean;
+  /** The endpoint's connection failed: it goes out of rotation. */
+  endpointFailed?: boolean;
+}
+
+/** Attempts per call: the first, and up to two retries. */
+const MAX_ATTEMPTS = 3;
+/** First wait before a read is repeated after UNAVAILABLE; it doubles, with jitter. */
+const RETRY_BASE_MS = 25;
+const HEALTH_CHECK = healthService.Check as unknown as UnaryMethod;
+const HEALTH_REQUEST = frameMessage(HEALTH_CHECK.requestSerialize({ service: '' }));
+const PROBE_TIMEOUT_MS = 1_000;
+
+/** Marked in the .proto as having no side effects (or being idempotent): repeating it changes nothing. */
+export function isSafeToRepeat(method: UnaryMethod): boolean {
+  const level = method.options?.idempotency_level;
+  return level === 'NO_SIDE_EFFECTS' || level === 'IDEMPOTENT';
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Http2UnaryTransportOptions {
+  /** HTTP/2 connections per endpoint, used round-robin. */
+  connections: number;
+  /** The largest response message accepted: a larger one fails the call with RESOURCE_EXHAUSTED. */
+  maxReceiveBytes: number;
+  /** Finds a name's addresses (default: the system resolver) and how often they are looked up again. */
+  resolve?: Resolve;
+  resolveIntervalMs?: number;
+}
+
 /**
- * Unary gRPC calls written directly on node:http2, against the unchanged
- * grpc-js servers. grpc-js' client spends about twice the CPU per call on
- * its channel machinery (docs/benchmarks.md, DESIGN.md); a unary call is one
- * HTTP/2 stream: headers, one length-prefixed message, trailers. Several
- * sessions (connections) are used round-robin and re-opened after a failure.
+ * Unary gRPC calls written directly on node:http2. grpc-js' client spends
+ * about twice the CPU per call on its channel machinery (docs/benchmarks.md,
+ * docs/architecture.md); a unary call is one HTTP/2 stream: headers, one
+ * length-prefixed message, trailers. Calls are spread round-robin over the
+ * target's endpoints (endpoints.ts). A call the server never started
+ * (refused connection, refused stream, GOAWAY) is sent again at once on
+ * another connection, for any method; a read marked safe to repeat is also
+ * repeated after UNAVAILABLE, after a jittered wait, within its deadline.
  * Trace context travels in W3C headers under a CLIENT span.
  */
 export class Http2UnaryTransport implements UnaryTransport {
-  private readonly sessions: Array<http2.ClientHttp2Session | undefined>;
-  private next = 0;
+  private readonly endpoints: EndpointSet;
   private closed = false;
+  private readonly maxReceiveBytes: number;
 
-  constructor(
-    private readonly target: string,
-    connections: number,
-    /** The largest response message accepted: a larger one fails the call with RESOURCE_EXHAUSTED. */
-    private readonly maxReceiveBytes: number,
-  ) {
-    this.sessions = Array.from({ length: Math.max(1, connections) }, () => undefined);
-  }
-
-  private session(): http2.ClientHttp2Session {
-    const index = this.next;
-    this.next = (this.next + 1) % this.sessions.length;
-    const existing = this.sessions[index];
-    if (existing && !existing.closed && !existing.destroyed) return existing;
-    const session = this.target.startsWith('unix:')
-      ? http2.connect('http://localhost', { createConnection: () => net.connect(this.target.slice('unix:'.length)) })
-      : http2.connect(`http://${this.target}`);
-    // Failures surface on the streams; the session is simply replaced next time.
-    session.on('error', () => undefined);
-    const forget = () => {
-      if (this.sessions[index] === session) this.sessions[index] = undefined;
-    };
-    session.once('close', forget);
-    session.once('goaway', forget);
-    // Keepalive: a connection whose peer vanished without a reset is found within seconds, not minutes.
-    const keepalive = setInterval(() => this.probe(session), KEEPALIVE_INTERVAL_MS);
-    keepalive.unref();
-    session.once('close', () => clearInterval(keepalive));
-    session.unref();
-    this.sessions[index] = session;
-    return session;
-  }
-
-  /** Pings the session; no answer within the timeout means the peer is gone: drop the connection. */
-  private probe(session: http2.ClientHttp2Session): void {
-    if (session.closed || session.destroyed || session.connecting) return;
-    const timer = setTimeout(() => session.destroy(), KEEPALIVE_TIMEOUT_MS);
-    timer.unref();
-    const sent = session.ping((error) => {
-      clearTimeout(timer);
-      if (error) session.destroy();
+  constructor(target: string, options: Http2UnaryTransportOptions) {
+    this.maxReceiveBytes = options.maxReceiveBytes;
+    this.endpoints = new EndpointSet(target, {
+      connections: options.connections,
+      resolve: options.resolve,
+      resolveIntervalMs: options.resolveIntervalMs,
+      probe: (endpoint) => this.probe(endpoint),
     });
-    if (!sent) clearTimeout(timer);
+  }
+
+  /** The endpoints the target names now (tests, logs). */
+  get endpointKeys(): string[] {
+    return this.endpoints.keys;
   }
 
   call(
@@ -129,32 +138,99 @@ export class Http2UnaryTransport implements UnaryTransport {
   ): Promise<unknown> {
     if (this.closed) return Promise.reject(failure(grpc.status.UNAVAILABLE, 'The client is closed.'));
     if (signal?.aborted) return Promise.reject(failure(grpc.status.CANCELLED, 'The caller cancelled the call.'));
+    let payload: Buffer;
+    try {
+      payload = frameMessage(method.requestSerialize(request));
+    } catch (error) {
+      return Promise.reject(failure(grpc.status.INTERNAL, `The request could not be encoded: ${(error as Error).message}`));
+    }
     const headers: http2.OutgoingHttpHeaders = {
       ':method': 'POST',
       ':path': method.path,
       'content-type': 'application/grpc',
       te: 'trailers',
-      'grpc-timeout': `${Math.max(1, Math.ceil(deadlineMs))}m`,
       ...metadata,
     };
-    return tracedExchange(method, headers as Record<string, string>, () => this.exchange(method, request, headers, deadlineMs, signal));
+    return tracedExchange(method, headers as Record<string, string>, () => this.attempt(method, payload, headers, deadlineMs, signal));
   }
 
-  private exchange(
+  /** Sends the call, and again where that is safe: never past its deadline, never after its caller gave up. */
+  private async attempt(
     method: UnaryMethod,
-    request: unknown,
+    payload: Buffer,
     headers: http2.OutgoingHttpHeaders,
     deadlineMs: number,
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
+    const deadline = Date.now() + deadlineMs;
+    let previous: Endpoint | undefined;
+    for (let attempt = 1; ; attempt += 1) {
+      if (this.endpoints.unresolved) await this.endpoints.refresh();
+      const endpoint = this.endpoints.pick(previous);
+      const left = deadline - Date.now();
+      let failed: AttemptFailure;
+      if (left <= 0) throw failure(grpc.status.DEADLINE_EXCEEDED, 'Deadline exceeded');
+      if (endpoint) {
+        try {
+          const response = await this.exchange(endpoint, method, payload, headers, left, signal);
+          this.endpoints.succeeded(endpoint);
+          return response;
+        } catch (error) {
+          failed = error as AttemptFailure;
+        }
+        if (failed.endpointFailed) this.endpoints.failed(endpoint);
+        else if (failed.code !== grpc.status.UNAVAILABLE || !failed.notStarted) this.endpoints.succeeded(endpoint);
+      } else {
+        failed = Object.assign(failure(grpc.status.UNAVAILABLE, this.endpoints.unavailableReason), { notStarted: true });
+      }
+      previous = endpoint;
+      // A service's own answer (a domain error, such as its database being down) is final: repeating it would only add load.
+      const answeredByService = failed.metadata.get(ERROR_CODE_KEY).length > 0;
+      if (failed.code !== grpc.status.UNAVAILABLE || answeredByService || attempt >= MAX_ATTEMPTS || signal?.aborted || this.closed) {
+        throw failed;
+      }
+      // Never started, on a connection that is gone: at once, elsewhere. Any other UNAVAILABLE: only a safe read, after a wait.
+      if (failed.notStarted && endpoint) continue;
+      if (!failed.notStarted && !isSafeToRepeat(method)) throw failed;
+      const wait = Math.round(RETRY_BASE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      if (Date.now() + wait >= deadline) throw failed;
+      await sleep(wait);
+    }
+  }
+
+  /** grpc.health.v1 Check of one endpoint: back in rotation only if it says SERVING. */
+  private async probe(endpoint: Endpoint): Promise<boolean> {
+    const headers: http2.OutgoingHttpHeaders = {
+      ':method': 'POST',
+      ':path': HEALTH_CHECK.path,
+      'content-type': 'application/grpc',
+      te: 'trailers',
+    };
+    const reply = (await this.exchange(endpoint, HEALTH_CHECK, HEALTH_REQUEST, headers, PROBE_TIMEOUT_MS, undefined)) as {
+      status?: unknown;
+    };
+    return reply.status === 'SERVING';
+  }
+
+  /** One attempt on one endpoint. */
+  private exchange(
+    endpoint: Endpoint,
+    method: UnaryMethod,
+    payload: Buffer,
+    headers: http2.OutgoingHttpHeaders,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
       let stream: http2.ClientHttp2Stream;
-      let payload: Buffer;
+      let session: http2.ClientHttp2Session;
+      headers['grpc-timeout'] = `${Math.max(1, Math.ceil(timeoutMs))}m`;
       try {
-        payload = method.requestSerialize(request);
-        stream = this.session().request(headers);
+        session = endpoint.session();
+        stream = session.request(headers);
       } catch (error) {
-        reject(failure(grpc.status.UNAVAILABLE, (error as Error).message));
+        // The connection was closing (GOAWAY) or is gone: the call never left.
+        reject(Object.assign(failure(grpc.status.UNAVAILABLE, (error as Error).message), { notStarted: true }));
         return;
       }
 
@@ -176,10 +252,10 @@ export class Http2UnaryTransport implements UnaryTransport {
         settle(() => reject(failure(grpc.status.DEADLINE_EXCEEDED, 'Deadline exceeded')));
         stream.close(http2.constants.NGHTTP2_CANCEL);
         // A slow call or a dead peer? A ping tells, and a dead connection is replaced.
-        if (stream.session) this.probe(stream.session as http2.ClientHttp2Session);
-      }, deadlineMs);
+        probeConnection(session);
+      }, timeoutMs);
 
-      let responseHeaders: http2.IncomingHttpHeaders = {};
+      let responseHeaders: http2.IncomingHttpHeaders | undefined;
       let trailers: http2.IncomingHttpHeaders | undefined;
       // As received, so that a metadata key sent several times keeps every value.
       let rawStatusHeaders: string[] = [];
@@ -206,13 +282,22 @@ export class Http2UnaryTransport implements UnaryTransport {
         }
         chunks.push(chunk);
       });
-      stream.on('error', (error) => settle(() => reject(failure(grpc.status.UNAVAILABLE, error.message))));
+      const lost = (message: string): AttemptFailure =>
+        Object.assign(failure(grpc.status.UNAVAILABLE, message), {
+          // No stream id: it was never sent (the connection never came up). REFUSED_STREAM: the server declined it
+          // unprocessed (as after GOAWAY). Either way the server never started it.
+          notStarted:
+            responseHeaders === undefined && (stream.id === undefined || stream.rstCode === http2.constants.NGHTTP2_REFUSED_STREAM),
+          // Only a connection that never came up takes the endpoint out: a live one that broke is simply replaced.
+          endpointFailed: !everConnected(session),
+        });
+      stream.on('error', (error) => settle(() => reject(lost(error.message))));
       stream.on('close', () => {
         // A trailers-only answer (every error from grpc-js) carries the status in the headers.
         const status = trailers ?? responseHeaders;
-        const code = status['grpc-status'];
-        if (code === undefined) {
-          settle(() => reject(failure(grpc.status.UNAVAILABLE, 'The call ended without a status.')));
+        const code = status?.['grpc-status'];
+        if (status === undefined || code === undefined) {
+          settle(() => reject(lost('The call ended without a status.')));
           return;
         }
         if (Number(code) !== grpc.status.OK) {
@@ -230,13 +315,12 @@ export class Http2UnaryTransport implements UnaryTransport {
           }
         });
       });
-      stream.end(frameMessage(payload));
+      stream.end(payload);
     });
   }
 
   close(): void {
     this.closed = true;
-    for (const session of this.sessions) session?.close();
-    this.sessions.fill(undefined);
+    this.endpoints.close();
   }
 }

@@ -115,7 +115,7 @@ describe.each([
     const target = `127.0.0.1:${peer.port}`;
     pool = new GrpcClientPool(AuthClient, { name: 'auth-service', target, channels: 1, deadlineMs: 5_000 });
     pdfPool = new GrpcClientPool(PdfClient, { name: 'pdf-service', target, channels: 1, deadlineMs: 5_000 });
-    transport = new Http2UnaryTransport(target, 1, 4 * MiB);
+    transport = new Http2UnaryTransport(target, { connections: 1, maxReceiveBytes: 4 * MiB });
     client = new AuthClient(target, grpc.credentials.createInsecure()) as unknown as types.AuthServiceClient;
     pdfClient = new PdfClient(target, grpc.credentials.createInsecure()) as unknown as types.PdfServiceClient;
   });

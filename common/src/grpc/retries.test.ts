@@ -1,0 +1,93 @@
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import type * as grpc from '@grpc/grpc-js';
+import { loadProtos, type types } from '@evalplan/protos';
+import { GrpcClientPool } from './client';
+import { frameMessage } from './wire';
+
+/**
+ * When our client sends a call again, against a gRPC peer on node:http2 that
+ * fails the way servers and networks do: it resets the connection after
+ * reading a call (the call may have run), refuses a stream unprocessed
+ * (REFUSED_STREAM, as above a GOAWAY's last stream id), or answers.
+ * GetUser is marked safe to repeat in auth.proto; Login is not.
+ */
+const AuthClient = loadProtos().auth.AuthService as unknown as grpc.ServiceClientConstructor;
+const GetUser = AuthClient.service.GetUser!;
+const Login = AuthClient.service.Login!;
+
+type Fault = 'reset-after-reading' | 'refuse-stream' | 'answer';
+
+describe('retries', () => {
+  let server: http2.Http2Server;
+  let pool: GrpcClientPool<types.AuthServiceClient>;
+  /** What the next calls meet, in order; then they are answered. */
+  const faults: Fault[] = [];
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    server = http2.createServer();
+    server.on('stream', (stream, headers) => {
+      stream.on('error', () => undefined);
+      const path = String(headers[':path']);
+      const fault = faults.shift() ?? 'answer';
+      if (fault === 'refuse-stream') {
+        stream.close(http2.constants.NGHTTP2_REFUSED_STREAM);
+        return;
+      }
+      stream.resume();
+      stream.on('end', () => {
+        received.push(path);
+        if (fault === 'reset-after-reading') {
+          stream.session?.destroy();
+          return;
+        }
+        const response = path.endsWith('/Login')
+          ? Login.responseSerialize({ accessToken: 'token', refreshToken: '' })
+          : GetUser.responseSerialize({ id: 'u', email: 'e', createdAt: '' });
+        stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
+        stream.once('wantTrailers', () => stream.sendTrailers({ 'grpc-status': '0' }));
+        stream.end(frameMessage(response));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    pool = new GrpcClientPool(AuthClient, {
+      name: 'auth-service',
+      target: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+      channels: 1,
+      deadlineMs: 5_000,
+    });
+  });
+  afterAll(async () => {
+    pool.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    faults.length = 0;
+    received.length = 0;
+  });
+
+  it('a stream the server refused unprocessed is sent again, even for a method that is not safe to repeat', async () => {
+    faults.push('refuse-stream');
+    await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).resolves.toMatchObject({ accessToken: 'token' });
+    expect(received).toEqual(['/evalplan.v1.AuthService/Login']);
+  });
+
+  it('a read whose connection broke after the server read it is repeated, and answered', async () => {
+    faults.push('reset-after-reading');
+    await expect(pool.unary('GetUser', { userId: 'u' })).resolves.toMatchObject({ id: 'u' });
+    expect(received).toEqual(['/evalplan.v1.AuthService/GetUser', '/evalplan.v1.AuthService/GetUser']);
+  });
+
+  it('a write whose connection broke after the server read it is not sent twice: 503 SERVICE_UNAVAILABLE', async () => {
+    faults.push('reset-after-reading');
+    await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(received).toEqual(['/evalplan.v1.AuthService/Login']);
+  });
+
+  it('a read is tried at most three times, then fails as SERVICE_UNAVAILABLE', async () => {
+    faults.push('reset-after-reading', 'reset-after-reading', 'reset-after-reading', 'reset-after-reading');
+    await expect(pool.unary('GetUser', { userId: 'u' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(received).toHaveLength(3);
+  });
+});
