@@ -70,6 +70,8 @@ interface AttemptFailure extends UnaryFailure {
   notStarted?: boolean;
   /** The endpoint's connection failed: it goes out of rotation. */
   endpointFailed?: boolean;
+  /** The server answered with a status: the endpoint works, whatever the status says. */
+  answered?: boolean;
 }
 
 /** Attempts per call: the first, and up to two retries. */
@@ -179,7 +181,7 @@ export class Http2UnaryTransport implements UnaryTransport {
           failed = error as AttemptFailure;
         }
         if (failed.endpointFailed) this.endpoints.failed(endpoint);
-        else if (failed.code !== grpc.status.UNAVAILABLE || !failed.notStarted) this.endpoints.succeeded(endpoint);
+        else if (failed.answered) this.endpoints.succeeded(endpoint);
       } else {
         failed = Object.assign(failure(grpc.status.UNAVAILABLE, this.endpoints.unavailableReason), { notStarted: true });
       }
@@ -302,7 +304,7 @@ export class Http2UnaryTransport implements UnaryTransport {
         }
         if (Number(code) !== grpc.status.OK) {
           const message = typeof status['grpc-message'] === 'string' ? decodeGrpcMessage(status['grpc-message']) : '';
-          settle(() => reject(failure(Number(code), message, metadataFromRawHeaders(rawStatusHeaders))));
+          settle(() => reject(Object.assign(failure(Number(code), message, metadataFromRawHeaders(rawStatusHeaders)), { answered: true })));
           return;
         }
         settle(() => {

@@ -1,0 +1,120 @@
+// Two builds of evalplan in one run: this checkout ("after") against another
+// built checkout ("before", BEFORE_DIR, e.g. a `git worktree` of an older
+// commit with its own node_modules and `npm run build` done). Every round
+// starts fresh processes of both builds and of the baselines in processes
+// of their own with no preload (bench/bare.js), alternating their order
+// (identical processes differ by 10-30 %, so one process per build tells
+// nothing below that):
+//  - ping: bare Koa, the all-in-one process and the services gateway of each build;
+//  - session read (services on TCP): bare Koa+pg, the services deployment of each build.
+// Prints each target's req/s and CPU µs per request and the medians of the
+// per-round ratios to its baseline. The services of both builds share one
+// throw-away database (their migrations are the same or a superset).
+// Usage: BEFORE_DIR=/path/to/old/checkout node bench/builds.js
+//   (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
+'use strict';
+const path = require('node:path');
+const after = require('./lib');
+
+const beforeDir = process.env.BEFORE_DIR;
+if (!beforeDir) {
+  console.error('BEFORE_DIR must name a built checkout to compare with');
+  process.exit(2);
+}
+const before = require(path.resolve(beforeDir, 'bench', 'lib.js'));
+const builds = { before, after };
+
+/** A starter for freshProcessRounds: `start` resolves with a server handle; `url` picks the path to load. */
+const starter =
+  (start, url, extra = {}) =>
+  async () => {
+    const server = await start();
+    return { target: { url: await url(server), cpu: server.pids, ...extra }, stop: server.stop };
+  };
+
+function report(title, results, baseline) {
+  const summary = Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, after.summarise(rounds)]));
+  console.log(`\n## ${title}\n`);
+  after.printTable(summary);
+  console.log('');
+  for (const name of Object.keys(results)) {
+    if (name !== baseline) console.log(`${name} / ${baseline}: ${after.medianRatio(results, name, baseline).toFixed(3)}`);
+  }
+  return summary;
+}
+
+async function measure(databaseUrl) {
+  const database = after.databaseNameOf(databaseUrl);
+  const ping = await after.freshProcessRounds({
+    bare: starter(
+      () => after.startBare(),
+      (server) => `${server.base}/ping`,
+    ),
+    ...Object.fromEntries(
+      Object.entries(builds).flatMap(([build, lib]) => [
+        [
+          `embedded_${build}`,
+          starter(
+            () => lib.startAllInOne(),
+            (server) => `${server.base}/ping`,
+          ),
+        ],
+        [
+          `services_${build}`,
+          starter(
+            () => lib.startServices(databaseUrl),
+            (server) => `${server.base}/ping`,
+            { database },
+          ),
+        ],
+      ]),
+    ),
+  });
+  // One complete session, made through the first deployment that starts; every later one reads the same row.
+  let sessionId;
+  const sessionOf = async (server) => (sessionId ??= await after.createSession(server.base));
+  const reads = await after.freshProcessRounds({
+    ...Object.fromEntries(
+      Object.entries(builds).map(([build, lib]) => [
+        `services_${build}`,
+        starter(
+          () => lib.startServices(databaseUrl),
+          async (server) => `${server.base}/sessions/${await sessionOf(server)}`,
+          { database },
+        ),
+      ]),
+    ),
+    bare: starter(
+      () => after.startBare({ databaseUrl }),
+      (server) => `${server.base}/sessions/${sessionId}`,
+      { database },
+    ),
+  });
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    before: path.resolve(beforeDir),
+    ...after.settings,
+    ping: report('ping', ping, 'bare'),
+    session_read: report('session read (services on TCP)', reads, 'bare'),
+    ratios: {
+      ping: Object.fromEntries(
+        Object.keys(ping)
+          .filter((n) => n !== 'bare')
+          .map((n) => [n, after.medianRatio(ping, n, 'bare')]),
+      ),
+      session_read: Object.fromEntries(
+        Object.keys(reads)
+          .filter((n) => n !== 'bare')
+          .map((n) => [n, after.medianRatio(reads, n, 'bare')]),
+      ),
+    },
+    rounds_detail: { ping, reads },
+  };
+  console.log(`\n${after.writeResult('builds', result)}`);
+}
+
+after.withDatabase(measure).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
