@@ -11,6 +11,8 @@
 //     embedded / bare and services / bare;
 //  2. step saves: PUT step 1 round-robin over many sessions, embedded and
 //     services in alternating rounds.
+// Session reads start every target's processes afresh each round; step saves
+// run on one deployment of each.
 // Every row carries the CPU µs per request of the processes that serve it
 // (PostgreSQL's backends included where PostgreSQL does the work).
 // The services talk over TCP (as between pods); BENCH_GRPC=unix puts them on
@@ -40,34 +42,53 @@ async function stepSaveTarget(server, extra) {
 
 const summariseAll = (results) => Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, lib.summarise(rounds)]));
 
+/**
+ * Session reads, every target in processes started afresh each round
+ * (identical processes differ by 10-30 %: bench/lib.js freshProcessRounds).
+ * The services deployments share the database, so one session made through
+ * the first of them is read by all; each all-in-one process gets its own.
+ */
+async function measureReads(databaseUrl, database) {
+  let sessionId;
+  let services;
+  return lib.freshProcessRounds({
+    services: async () => {
+      services = await lib.startServices(databaseUrl, { transport: TRANSPORT });
+      sessionId ??= await lib.createSession(services.base);
+      return { target: { url: `${services.base}/sessions/${sessionId}`, cpu: services.pids, database }, stop: services.stop };
+    },
+    // Issue 20: a bare Koa app calling this round's wizard-service through a plain grpc-js client, for the gateway's CPU per call.
+    grpcjs_proxy: async () => {
+      const wizard = services;
+      const proxy = await lib.startBare({ env: { WIZARD_TARGET: wizard.targets.WIZARD_SERVICE_TARGET } });
+      const cpu = { proxy: proxy.pids.bare, wizard: wizard.pids.wizard };
+      return { target: { url: `${proxy.base}/sessions/${sessionId}`, cpu, database }, stop: proxy.stop };
+    },
+    bare: async () => {
+      const bare = await lib.startBare({ databaseUrl });
+      return { target: { url: `${bare.base}/sessions/${sessionId}`, cpu: bare.pids, database }, stop: bare.stop };
+    },
+    embedded: async () => {
+      const embedded = await lib.startAllInOne();
+      const id = await lib.createSession(embedded.base);
+      return { target: { url: `${embedded.base}/sessions/${id}`, cpu: embedded.pids }, stop: embedded.stop };
+    },
+  });
+}
+
 async function measure(databaseUrl) {
   const database = lib.databaseNameOf(databaseUrl);
+  const reads = await measureReads(databaseUrl, database);
   const services = await lib.startServices(databaseUrl, { transport: TRANSPORT });
-  const bare = await lib.startBare({ databaseUrl });
   const embedded = await lib.startAllInOne();
-  // Issue 20: a bare Koa app calling wizard-service through a plain grpc-js client, for the gateway's CPU per proxied call.
-  const grpcJs = await lib.startBare({ env: { WIZARD_TARGET: services.targets.WIZARD_SERVICE_TARGET } });
-  let reads;
   let saves;
   try {
-    const servicesId = await lib.createSession(services.base);
-    const embeddedId = await lib.createSession(embedded.base);
-    reads = await lib.alternatingRounds({
-      bare: { url: `${bare.base}/sessions/${servicesId}`, cpu: bare.pids, database },
-      services: { url: `${services.base}/sessions/${servicesId}`, cpu: services.pids, database },
-      embedded: { url: `${embedded.base}/sessions/${embeddedId}`, cpu: embedded.pids },
-      grpcjs_proxy: {
-        url: `${grpcJs.base}/sessions/${servicesId}`,
-        cpu: { proxy: grpcJs.pids.bare, wizard: services.pids.wizard },
-        database,
-      },
-    });
     saves = await lib.alternatingRounds({
       services: await stepSaveTarget(services, { database }),
       embedded: await stepSaveTarget(embedded),
     });
   } finally {
-    await Promise.all([services.stop(), bare.stop(), embedded.stop(), grpcJs.stop()]);
+    await Promise.all([services.stop(), embedded.stop()]);
   }
 
   const read = summariseAll(reads);

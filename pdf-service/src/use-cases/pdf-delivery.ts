@@ -127,6 +127,8 @@ export class PdfDelivery {
     try {
       return await this.parts.pool.render(data);
     } catch (error) {
+      // Its caller left meanwhile (a stopping service ends such renders): nothing failed that anyone will see.
+      stopIfCancelled(context);
       if (error instanceof RenderPoolBusyError) {
         throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Too many PDFs are being generated right now. Please try again in a moment.');
       }
