@@ -140,6 +140,12 @@ export function parseBytes(value: string): number | undefined {
 }
 
 /** Reads variables and remembers every problem instead of stopping at the first. */
+/** host:port with a name, an IPv4 address or a bracketed IPv6 address, and a port up to 65535. */
+function isHostPort(value: string): boolean {
+  const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(value);
+  return match !== null && Number(match[2]) <= 65535;
+}
+
 class EnvReader {
   readonly problems: string[] = [];
   constructor(private readonly env: Env) {}
@@ -234,8 +240,7 @@ class EnvReader {
       this.problems.push(`${name} must be unix: followed by an absolute path of at most 100 characters (got "${value}")`);
       return fallback;
     }
-    const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(value);
-    if (!match || Number(match[2]) > 65535) {
+    if (!isHostPort(value)) {
       this.problems.push(`${name} must be host:port (got "${value}")`);
       return fallback;
     }
@@ -250,11 +255,7 @@ class EnvReader {
     const value = this.raw(name) ?? fallback;
     if (value.startsWith('unix:')) return this.address(name, fallback);
     const parts = value.split(',').map((part) => part.trim());
-    const valid = parts.every((part) => {
-      const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(part);
-      return match !== null && Number(match[2]) <= 65535;
-    });
-    if (!valid) {
+    if (!parts.every(isHostPort)) {
       this.problems.push(`${name} must be host:port, several separated by commas, or unix:/path (got "${value}")`);
       return fallback;
     }

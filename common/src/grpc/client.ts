@@ -146,12 +146,9 @@ export class GrpcClientPool<C extends grpc.Client> {
   private callOptions(options?: CallOptions): { metadata: grpc.Metadata; callOptions: grpc.CallOptions } {
     const metadata = new grpc.Metadata();
     if (options?.context) metadata.set(REQUEST_ID_KEY, options.context.requestId);
-    return { metadata, callOptions: { deadline: Date.now() + Math.max(0, this.timeoutOf(options)) } };
-  }
-
-  /** The call's time: its own or the pool's deadline, never more than is left of its context's. */
-  private timeoutOf(options: CallOptions | undefined): number {
-    return timeLeftMs(options?.context, options?.deadlineMs ?? this.options.deadlineMs);
+    // Its own or the pool's deadline, never more than is left of its context's.
+    const timeoutMs = timeLeftMs(options?.context, options?.deadlineMs ?? this.options.deadlineMs);
+    return { metadata, callOptions: { deadline: Date.now() + Math.max(0, timeoutMs) } };
   }
 
   private toError(error: unknown): AppError {
@@ -163,23 +160,18 @@ export class GrpcClientPool<C extends grpc.Client> {
     const definition = this.methods[method as string] as unknown as UnaryMethod;
     const context = options?.context;
     const metadata: Record<string, string> = context ? { [REQUEST_ID_KEY]: context.requestId } : {};
-    const timeoutMs = this.timeoutOf(options);
+    const wantedMs = options?.deadlineMs ?? this.options.deadlineMs;
+    const timeoutMs = timeLeftMs(context, wantedMs);
+    const signal = options?.signal ?? context?.signal;
     // The caller's time is up: the call is not made (nor counted against the service).
     if (timeoutMs <= 0) throw this.toError(failure(grpc.status.DEADLINE_EXCEEDED, 'No time was left for the call.'));
     try {
-      const response = (await this.transport.call(
-        definition,
-        request,
-        metadata,
-        timeoutMs,
-        options?.signal ?? context?.signal,
-      )) as ResponseOf<C, K>;
+      const response = (await this.transport.call(definition, request, { metadata, deadlineMs: timeoutMs, signal })) as ResponseOf<C, K>;
       if (this.outage?.open) this.outage.end();
       return response;
     } catch (error) {
       // A call its caller cut short (cancelled, or given only the end of its deadline) says nothing about the service.
-      const cutShort =
-        (options?.signal ?? context?.signal)?.aborted === true || timeoutMs < (options?.deadlineMs ?? this.options.deadlineMs);
+      const cutShort = signal?.aborted === true || timeoutMs < wantedMs;
       if (isUnreachable(error) && !cutShort) this.outage?.add();
       else if (this.outage?.open) this.outage.end();
       throw this.toError(error);
@@ -193,7 +185,9 @@ export class GrpcClientPool<C extends grpc.Client> {
    */
   async isServing(timeoutMs: number): Promise<boolean> {
     try {
-      const reply = (await this.transport.call(HEALTH_CHECK, { service: '' }, {}, timeoutMs)) as { status?: unknown };
+      const reply = (await this.transport.call(HEALTH_CHECK, { service: '' }, { metadata: {}, deadlineMs: timeoutMs })) as {
+        status?: unknown;
+      };
       return reply.status === 'SERVING';
     } catch {
       return false;

@@ -203,11 +203,6 @@ export class EndpointSet {
     }
   }
 
-  /** The endpoints now known (tests and logs). */
-  get keys(): string[] {
-    return this.endpoints.map((endpoint) => endpoint.key);
-  }
-
   /** No address is known yet (names not looked up): `refresh()` first. */
   get unresolved(): boolean {
     return this.endpoints.length === 0 && !this.closed;

@@ -37,6 +37,15 @@ function timeoutMsOf(header: string | string[] | undefined): number | undefined 
   return match ? Number(match[1]) * TIMEOUT_UNITS[match[2]!]! : undefined;
 }
 
+/** One unary call from this process (callLocal): the serialized request, its headers, its time, and its caller's abort. */
+export interface LocalRequest {
+  path: string;
+  request: Buffer;
+  headers: Record<string, string>;
+  deadlineMs: number;
+  signal?: AbortSignal;
+}
+
 /** What a finished in-process call (callLocal) answers: a status, and the response message on OK. */
 export interface LocalOutcome {
   code: grpc.status;
@@ -335,16 +344,10 @@ export class Http2GrpcServer {
    * the event-loop turns it costs on both ends. UNAVAILABLE while starting or
    * once closing, as the network would answer.
    */
-  callLocal(
-    path: string,
-    request: Buffer,
-    headers: Record<string, string>,
-    deadlineMs: number,
-    signal?: AbortSignal,
-  ): Promise<LocalOutcome> {
-    if (signal?.aborted) return Promise.resolve({ code: grpc.status.CANCELLED, details: 'Cancelled', metadata: new grpc.Metadata() });
+  callLocal({ path, request, headers, deadlineMs, signal }: LocalRequest): Promise<LocalOutcome> {
     const route = this.routes.get(path);
     const refuse = (code: grpc.status, details: string) => Promise.resolve({ code, details, metadata: new grpc.Metadata() });
+    if (signal?.aborted) return refuse(grpc.status.CANCELLED, 'Cancelled');
     if (this.closing) return refuse(grpc.status.UNAVAILABLE, 'The service is shutting down.');
     if (!route) {
       return this.starting

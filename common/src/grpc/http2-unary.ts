@@ -30,9 +30,16 @@ export function failure(code: grpc.status, details: string, metadata = new grpc.
 }
 
 /** How GrpcClientPool makes a unary call: over HTTP/2, or in process (local-calls.ts). */
+/** How one unary call is made: its metadata, its time, and its caller's abort. */
+export interface UnaryCallOptions {
+  metadata: Record<string, string>;
+  deadlineMs: number;
+  /** The caller gave up: the call is cancelled (the server sees it) and answers CANCELLED. */
+  signal?: AbortSignal;
+}
+
 export interface UnaryTransport {
-  /** `signal`: the caller gave up; the call is cancelled (the server sees it) and answers CANCELLED. */
-  call(method: UnaryMethod, request: unknown, metadata: Record<string, string>, deadlineMs: number, signal?: AbortSignal): Promise<unknown>;
+  call(method: UnaryMethod, request: unknown, options: UnaryCallOptions): Promise<unknown>;
   close(): void;
 }
 
@@ -126,18 +133,7 @@ export class Http2UnaryTransport implements UnaryTransport {
     });
   }
 
-  /** The endpoints the target names now (tests, logs). */
-  get endpointKeys(): string[] {
-    return this.endpoints.keys;
-  }
-
-  call(
-    method: UnaryMethod,
-    request: unknown,
-    metadata: Record<string, string>,
-    deadlineMs: number,
-    signal?: AbortSignal,
-  ): Promise<unknown> {
+  call(method: UnaryMethod, request: unknown, { metadata, deadlineMs, signal }: UnaryCallOptions): Promise<unknown> {
     if (this.closed) return Promise.reject(failure(grpc.status.UNAVAILABLE, 'The client is closed.'));
     if (signal?.aborted) return Promise.reject(failure(grpc.status.CANCELLED, 'The caller cancelled the call.'));
     let payload: Buffer;

@@ -151,7 +151,7 @@ describe.each([
     it('repeated and binary metadata in trailers arrive whole', async () => {
       const method = AuthClient.service.GetUser as unknown as UnaryMethod;
       const failure = (await transport
-        .call(method, { userId: 'echo-metadata' }, {}, 5_000)
+        .call(method, { userId: 'echo-metadata' }, { metadata: {}, deadlineMs: 5_000 })
         .catch((error: unknown) => error)) as UnaryFailure;
       expect(failure.code).toBe(grpc.status.FAILED_PRECONDITION);
       expect(failure.metadata.get('x-fixed')).toEqual(['one', 'two, with a comma']);

@@ -1,16 +1,10 @@
 import * as grpc from '@grpc/grpc-js';
-import type { LocalOutcome } from './http2-server';
-import { failure, tracedExchange, type UnaryMethod, type UnaryTransport } from './http2-unary';
+import type { LocalOutcome, LocalRequest } from './http2-server';
+import { failure, tracedExchange, type UnaryCallOptions, type UnaryMethod, type UnaryTransport } from './http2-unary';
 
 /** A server that answers calls from its own process (Http2GrpcServer.callLocal). */
 export interface LocalEndpoint {
-  callLocal(
-    path: string,
-    request: Buffer,
-    headers: Record<string, string>,
-    deadlineMs: number,
-    signal?: AbortSignal,
-  ): Promise<LocalOutcome>;
+  callLocal(call: LocalRequest): Promise<LocalOutcome>;
 }
 
 /**
@@ -47,13 +41,7 @@ export class LocalUnaryTransport implements UnaryTransport {
     private readonly name: string,
   ) {}
 
-  call(
-    method: UnaryMethod,
-    request: unknown,
-    metadata: Record<string, string>,
-    deadlineMs: number,
-    signal?: AbortSignal,
-  ): Promise<unknown> {
+  call(method: UnaryMethod, request: unknown, { metadata, deadlineMs, signal }: UnaryCallOptions): Promise<unknown> {
     const endpoint = this.services.endpointOf(this.name);
     if (!endpoint) return Promise.reject(failure(grpc.status.UNAVAILABLE, `${this.name} is not running.`));
     return tracedExchange(method, { ...metadata }, async (headers) => {
@@ -63,7 +51,13 @@ export class LocalUnaryTransport implements UnaryTransport {
       } catch (error) {
         throw failure(grpc.status.INTERNAL, `The request could not be encoded: ${(error as Error).message}`);
       }
-      const outcome = await endpoint.callLocal(method.path, payload, headers as Record<string, string>, deadlineMs, signal);
+      const outcome = await endpoint.callLocal({
+        path: method.path,
+        request: payload,
+        headers: headers as Record<string, string>,
+        deadlineMs,
+        signal,
+      });
       if (outcome.code !== grpc.status.OK) throw failure(outcome.code, outcome.details, outcome.metadata);
       return method.responseDeserialize(outcome.response ?? Buffer.alloc(0));
     });

@@ -4,7 +4,7 @@ import { isDependencyFailure } from '../dependencies/failures';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { isSaneRequestId, type RequestContext, requestFields } from '../request-context';
-import { Http2GrpcServer, type LocalOutcome } from './http2-server';
+import { Http2GrpcServer, type LocalOutcome, type LocalRequest } from './http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 
 /** What a handler gets besides the request. */
@@ -239,14 +239,8 @@ export class GrpcServer {
   }
 
   /** A unary call from this process (LocalServices), answered like one over the network. */
-  callLocal(
-    path: string,
-    request: Buffer,
-    headers: Record<string, string>,
-    deadlineMs: number,
-    signal?: AbortSignal,
-  ): Promise<LocalOutcome> {
-    return this.server.callLocal(path, request, headers, deadlineMs, signal);
+  callLocal(call: LocalRequest): Promise<LocalOutcome> {
+    return this.server.callLocal(call);
   }
 
   /** Readiness: "" and every service name. */
