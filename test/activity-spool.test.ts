@@ -125,6 +125,9 @@ describe('activity-service while PostgreSQL is unreachable', () => {
         grpcChannels: 1,
         grpcDeadlineMs: 15_000,
         grpcMaxMessageBytes: 4 * 1024 * 1024,
+        grpcConnectTimeoutMs: 2_000,
+        grpcKeepaliveMs: 30_000,
+        grpcKeepaliveTimeoutMs: 10_000,
         incidentSummaryIntervalMs: 30_000,
       },
     );

@@ -132,6 +132,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ GRPC_MAX_MESSAGE_SIZE: '1MiB' })).toEqual([expect.stringContaining('at least 4194304 bytes')]);
   });
 
+  it('GRPC_CONNECT_TIMEOUT, GRPC_KEEPALIVE_TIME and GRPC_KEEPALIVE_TIMEOUT: 2 s, 30 s and 10 s unless set; durations only', () => {
+    const defaults = loadConfig({});
+    expect([defaults.grpcConnectTimeoutMs, defaults.grpcKeepaliveMs, defaults.grpcKeepaliveTimeoutMs]).toEqual([2_000, 30_000, 10_000]);
+    const set = loadConfig({ GRPC_CONNECT_TIMEOUT: '500ms', GRPC_KEEPALIVE_TIME: '1m', GRPC_KEEPALIVE_TIMEOUT: '5s' });
+    expect([set.grpcConnectTimeoutMs, set.grpcKeepaliveMs, set.grpcKeepaliveTimeoutMs]).toEqual([500, 60_000, 5_000]);
+    expect(problemsOf({ GRPC_KEEPALIVE_TIME: 'often' })).toEqual([expect.stringContaining('GRPC_KEEPALIVE_TIME')]);
+  });
+
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://plan.example.com/' }).publicBaseUrl).toBe('https://plan.example.com');
   });

@@ -20,6 +20,10 @@ export interface Config {
   grpcChannels: number;
   /** The largest gRPC message a server or client of ours accepts (RESOURCE_EXHAUSTED beyond). */
   grpcMaxMessageBytes: number;
+  /** How long a client's connection may take to come up; how often it is pinged, and how long a ping may go unanswered. */
+  grpcConnectTimeoutMs: number;
+  grpcKeepaliveMs: number;
+  grpcKeepaliveTimeoutMs: number;
   shutdownTimeoutMs: number;
 
   /** How long start-up waits for PostgreSQL and Redis before the process gives up (services mode). */
@@ -333,6 +337,9 @@ export function loadConfig(env: Env = process.env): Config {
     grpcChannels: read.integer('GRPC_CHANNELS', 1, 1, 16),
     // Never below 4 MiB: an activity batch may carry 3 MiB of rows.
     grpcMaxMessageBytes: read.bytes('GRPC_MAX_MESSAGE_SIZE', '4MiB', 4 * 1024 * 1024),
+    grpcConnectTimeoutMs: read.duration('GRPC_CONNECT_TIMEOUT', '2s'),
+    grpcKeepaliveMs: read.duration('GRPC_KEEPALIVE_TIME', '30s'),
+    grpcKeepaliveTimeoutMs: read.duration('GRPC_KEEPALIVE_TIMEOUT', '10s'),
     shutdownTimeoutMs: read.duration('SHUTDOWN_TIMEOUT', '10s'),
 
     dependencyWaitTimeoutMs: read.duration('DEPENDENCY_WAIT_TIMEOUT', '60s'),

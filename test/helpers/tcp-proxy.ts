@@ -8,6 +8,8 @@ import net from 'node:net';
 export class TcpProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  /** Connections being relayed, client side and upstream side. */
+  private readonly relays = new Set<{ client: net.Socket; upstream: net.Socket }>();
   private mode: 'forward' | 'blackhole' = 'forward';
   port = 0;
 
@@ -51,6 +53,25 @@ export class TcpProxy {
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
     client.pipe(upstream).pipe(client);
+    const relay = { client, upstream };
+    this.relays.add(relay);
+    client.on('close', () => this.relays.delete(relay));
+  }
+
+  /**
+   * Stops relaying without closing anything: open connections stay open on
+   * both sides but carry nothing further, and new ones are accepted and never
+   * answered. A peer that vanished without a reset (a node that lost power, a
+   * firewall dropping a flow): only timeouts and keepalive pings can tell.
+   */
+  freeze(): void {
+    this.mode = 'blackhole';
+    for (const { client, upstream } of this.relays) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
   }
 
   /** Drops every connection and refuses new ones. */

@@ -5,14 +5,14 @@ import type { AppError } from '../errors';
 import { IncidentLog } from '../incident-log';
 import type { Logger } from '../logger';
 import { type RequestContext, timeLeftMs } from '../request-context';
-import { KEEPALIVE } from './server';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './http2-server';
-import { grpcJsTarget, LB_ROUND_ROBIN, type Resolve } from './endpoints';
-import { failure, Http2UnaryTransport, type UnaryMethod, type UnaryTransport } from './http2-unary';
+import { DEFAULT_LIVENESS, grpcJsTarget, type Liveness, type Resolve, streamServiceConfig } from './endpoints';
+import { failure, Http2UnaryTransport, isSafeToRepeat, type UnaryMethod, type UnaryTransport } from './http2-unary';
 import { type LocalServices, LocalUnaryTransport } from './local-calls';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
 
-const HEALTH_CHECK = healthService.Check as unknown as UnaryMethod;
+/** A read like any other: repeated elsewhere when a replica fails it (the .proto we do not own says nothing). */
+const HEALTH_CHECK = { ...(healthService.Check as unknown as UnaryMethod), options: { idempotency_level: 'NO_SIDE_EFFECTS' } };
 
 /** PascalCase method names of a generated client (the lowercase aliases are skipped). */
 type MethodName<C> = {
@@ -73,6 +73,8 @@ export interface ClientPoolOptions {
   /** How host names in the target are resolved (default: the system resolver), and how often again (default 30 s). */
   resolve?: Resolve;
   resolveIntervalMs?: number;
+  /** How a dead peer is found (default: 2 s to connect, a ping every 30 s with 10 s to answer). */
+  liveness?: Liveness;
 }
 
 /**
@@ -117,18 +119,24 @@ export class GrpcClientPool<C extends grpc.Client> {
           maxReceiveBytes: options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
           resolve: options.resolve,
           resolveIntervalMs: options.resolveIntervalMs,
+          liveness: options.liveness,
         });
+    const liveness = options.liveness ?? DEFAULT_LIVENESS;
     const channelOptions: grpc.ChannelOptions = {
       'grpc.use_local_subchannel_pool': 1,
-      'grpc.keepalive_time_ms': KEEPALIVE.clientTimeMs,
-      'grpc.keepalive_timeout_ms': KEEPALIVE.clientTimeoutMs,
+      'grpc.keepalive_time_ms': liveness.pingIntervalMs,
+      'grpc.keepalive_timeout_ms': liveness.pingTimeoutMs,
       'grpc.keepalive_permit_without_calls': 1,
       // Reconnect quickly after a restarted service comes back.
       'grpc.initial_reconnect_backoff_ms': 200,
       'grpc.max_reconnect_backoff_ms': 2000,
       'grpc.max_receive_message_length': options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
-      // Streams, too, go to every replica the target names.
-      'grpc.service_config': LB_ROUND_ROBIN,
+      // Streams, too, go to every replica the target names; the safe ones are repeated elsewhere when one fails.
+      'grpc.service_config': streamServiceConfig(
+        Object.values(this.methods)
+          .filter((method) => method.responseStream && isSafeToRepeat(method as unknown as UnaryMethod))
+          .map((method) => method.path),
+      ),
     };
     const streamTarget = grpcJsTarget(options.target);
     this.clients = Array.from(
@@ -205,7 +213,19 @@ export class GrpcClientPool<C extends grpc.Client> {
   ): AsyncIterable<StreamItemOf<C, K>> & { cancel(): void } {
     const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientReadableStream<StreamItemOf<C, K>>>;
     const { metadata, callOptions } = this.callOptions(options);
+    // A safe stream waits for a replica that is reconnecting (one restarted, its sibling stopping) rather than
+    // failing at once, but no longer for its first answer than a quick call may take: the pool's deadline.
+    const safe = isSafeToRepeat(this.methods[method as string] as unknown as UnaryMethod);
+    if (safe) metadata.setOptions({ waitForReady: true });
     const call = client[method as string]!.call(client, request, metadata, callOptions);
+    let unstarted: NodeJS.Timeout | undefined;
+    if (safe) {
+      const firstAnswerMs = Math.min(this.options.deadlineMs, Number(callOptions.deadline) - Date.now());
+      unstarted = setTimeout(() => call.cancel(), firstAnswerMs);
+      const started = () => clearTimeout(unstarted);
+      call.once('data', started);
+      call.once('close', started);
+    }
     const signal = options?.signal ?? options?.context?.signal;
     if (signal) {
       const cancel = () => call.cancel();
@@ -215,6 +235,7 @@ export class GrpcClientPool<C extends grpc.Client> {
         call.once('close', () => signal.removeEventListener('abort', cancel));
       }
     }
+    const name = this.options.name;
     const toError = (error: unknown): AppError => this.toError(error);
     return {
       cancel: () => call.cancel(),
@@ -222,6 +243,10 @@ export class GrpcClientPool<C extends grpc.Client> {
         try {
           for await (const item of call) yield item as StreamItemOf<C, K>;
         } catch (error) {
+          // Cancelled by the wait for a first answer, not by its caller: no replica could take the stream.
+          if (unstarted !== undefined && !signal?.aborted && (error as grpc.ServiceError).code === grpc.status.CANCELLED) {
+            throw toError(failure(grpc.status.UNAVAILABLE, `No replica of ${name} answered the stream in time.`));
+          }
           throw toError(error);
         }
       },
@@ -243,7 +268,16 @@ export function createClientPool<C extends grpc.Client>(
   Client: unknown,
   name: string,
   target: string,
-  config: Pick<Config, 'grpcChannels' | 'grpcDeadlineMs' | 'grpcMaxMessageBytes' | 'incidentSummaryIntervalMs'>,
+  config: Pick<
+    Config,
+    | 'grpcChannels'
+    | 'grpcDeadlineMs'
+    | 'grpcMaxMessageBytes'
+    | 'grpcConnectTimeoutMs'
+    | 'grpcKeepaliveMs'
+    | 'grpcKeepaliveTimeoutMs'
+    | 'incidentSummaryIntervalMs'
+  >,
   logger?: Logger,
   local?: LocalServices,
 ): GrpcClientPool<C> {
@@ -256,5 +290,10 @@ export function createClientPool<C extends grpc.Client>(
     summaryIntervalMs: config.incidentSummaryIntervalMs,
     local,
     maxReceiveBytes: config.grpcMaxMessageBytes,
+    liveness: {
+      connectTimeoutMs: config.grpcConnectTimeoutMs,
+      pingIntervalMs: config.grpcKeepaliveMs,
+      pingTimeoutMs: config.grpcKeepaliveTimeoutMs,
+    },
   });
 }

@@ -184,3 +184,44 @@ describe('deadlines and cancellation across calls', () => {
     }
   });
 });
+
+describe('a drain after a caller left', () => {
+  it('waits for the handler of a cancelled call to finish before the server counts as drained', async () => {
+    let handlerDoneAt = 0;
+    const server = new GrpcServer({ name: 'draining', address: '127.0.0.1:0', logger });
+    const port = await server.start();
+    const implementation = bindService<types.AuthServiceHandlers>(
+      'AuthService',
+      AuthService.service,
+      {
+        // Work that does not look at its signal (a database write already sent), finishing 400 ms after it began.
+        GetUser: async (request) => {
+          await sleep(400);
+          handlerDoneAt = Date.now();
+          return { id: request.userId, email: '', createdAt: '' };
+        },
+      },
+      { logger },
+    );
+    server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true);
+    const pool = new GrpcClientPool<types.AuthServiceClient>(Client, {
+      name: 'draining',
+      target: `127.0.0.1:${port}`,
+      channels: 1,
+      deadlineMs: 5_000,
+    });
+    try {
+      const caller = new AbortController();
+      const call = pool.unary('GetUser', { userId: 'left' }, { signal: caller.signal });
+      await sleep(100);
+      caller.abort();
+      await expect(call).rejects.toMatchObject({ code: 'REQUEST_CANCELLED' });
+      await server.stop(5_000);
+      // Before, the cancelled call counted as done: the drain ended at once and the process closed its database
+      // under the running handler.
+      expect(handlerDoneAt).toBeGreaterThan(0);
+    } finally {
+      pool.close();
+    }
+  });
+});

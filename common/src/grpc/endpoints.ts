@@ -13,7 +13,10 @@ import net from 'node:net';
  * and soon after a failure, so pods that come and go are followed. An
  * endpoint whose connection fails is taken out of rotation for a backoff
  * that doubles with each failure in a row (with jitter, so clients do not
- * probe in step), and is probed back in with a health check.
+ * probe in step), and is probed back in with a health check. When every
+ * endpoint is out and calls keep coming, they are probed at once (at most
+ * every HURRY_INTERVAL_MS each) instead of at the end of their backoff: a
+ * replica restarted while its sibling stops is back as soon as it answers.
  */
 
 /** Finds every address of a host name. */
@@ -34,12 +37,27 @@ export interface EndpointSetOptions {
   /** First backoff after a failure (default 100 ms) and the longest (default 2 s). */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  liveness?: Liveness;
 }
 
-const KEEPALIVE_INTERVAL_MS = 30_000;
-const KEEPALIVE_TIMEOUT_MS = 10_000;
+/**
+ * How a dead peer is found: a connection must come up within
+ * connectTimeoutMs (a host that swallows packets would otherwise hold every
+ * call sent its way for its whole deadline), and a live one is pinged every
+ * pingIntervalMs and dropped when a ping is not answered within pingTimeoutMs.
+ */
+export interface Liveness {
+  connectTimeoutMs: number;
+  pingIntervalMs: number;
+  pingTimeoutMs: number;
+}
+
+export const DEFAULT_LIVENESS: Liveness = { connectTimeoutMs: 2_000, pingIntervalMs: 30_000, pingTimeoutMs: 10_000 };
+
 /** A failure asks for a new resolution, but names are not looked up more often than this. */
 const RESOLVE_AFTER_FAILURE_MIN_MS = 1_000;
+/** With no endpoint in rotation, each is probed early, but not more often than this (a service that is down is not hammered). */
+const HURRY_INTERVAL_MS = 200;
 
 interface HostPort {
   host: string;
@@ -63,7 +81,7 @@ export function parseTarget(target: string): { unix: string } | { parts: HostPor
 /**
  * The same target for a grpc-js channel (the server streams): a list of IP
  * addresses as its ipv4:/ipv6: address list, one name as dns: (grpc-js
- * resolves it to every address); with round_robin (LB_ROUND_ROBIN) both
+ * resolves it to every address); with round_robin (streamServiceConfig) both
  * spread streams over the replicas. Anything else (a list mixing names): its
  * first part.
  */
@@ -77,8 +95,32 @@ export function grpcJsTarget(target: string): string {
   return target.split(',')[0]!.trim();
 }
 
-/** grpc-js channel option: spread calls over every address of the target. */
-export const LB_ROUND_ROBIN = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
+/** Repeats of a safe stream that failed before its first message: the same bounds as the unary transport's reads. */
+const STREAM_RETRY_POLICY = {
+  maxAttempts: 3,
+  initialBackoff: '0.025s',
+  maxBackoff: '0.2s',
+  backoffMultiplier: 2,
+  retryableStatusCodes: ['UNAVAILABLE'],
+};
+
+/**
+ * The grpc-js service config for a client's streams: round_robin over every
+ * address of the target, and retries on UNAVAILABLE for the streaming
+ * methods `safeStreams` lists ("/package.Service/Method"). grpc-js repeats a
+ * call only until the first response arrives, so a reader never sees a
+ * message twice: a replica that dies before answering costs no failure.
+ */
+export function streamServiceConfig(safeStreams: readonly string[]): string {
+  const names = safeStreams.map((path) => {
+    const [service, method] = path.slice(1).split('/');
+    return { service, method };
+  });
+  return JSON.stringify({
+    loadBalancingConfig: [{ round_robin: {} }],
+    methodConfig: names.length > 0 ? [{ name: names, retryPolicy: STREAM_RETRY_POLICY }] : [],
+  });
+}
 
 const keyOf = (address: string, port: number) => (net.isIPv6(address) ? `[${address}]:${port}` : `${address}:${port}`);
 
@@ -93,11 +135,18 @@ export class Endpoint {
   /** No longer among the target's addresses: it serves its calls in flight and is closed. */
   retired = false;
   probeTimer: NodeJS.Timeout | undefined;
+  /** When the scheduled probe runs (epoch ms). */
+  probeDueAt = 0;
+  /** A health check of it is on its way; when the last one started and when the last one ended (epoch ms). */
+  probing = false;
+  probedAt = 0;
+  probeEndedAt = 0;
 
   constructor(
     readonly key: string,
     private readonly connect: () => http2.ClientHttp2Session,
     connections: number,
+    private readonly liveness: Liveness = DEFAULT_LIVENESS,
   ) {
     this.sessions = Array.from({ length: Math.max(1, connections) }, () => undefined);
   }
@@ -115,7 +164,18 @@ export class Endpoint {
     const session = this.connect();
     // Failures surface on the streams; the connection is simply replaced next time.
     session.on('error', () => undefined);
-    session.once('connect', () => connected.add(session));
+    const { connectTimeoutMs, pingIntervalMs, pingTimeoutMs } = this.liveness;
+    // Not up in time: the calls waiting on it fail as never sent (and go elsewhere), and the endpoint is taken out.
+    const connecting = setTimeout(
+      () => session.destroy(new Error(`No connection to ${this.key} within ${connectTimeoutMs} ms.`)),
+      connectTimeoutMs,
+    );
+    connecting.unref();
+    session.once('connect', () => {
+      clearTimeout(connecting);
+      connected.add(session);
+    });
+    session.once('close', () => clearTimeout(connecting));
     const forget = () => {
       if (this.sessions[index] === session) this.sessions[index] = undefined;
     };
@@ -123,9 +183,9 @@ export class Endpoint {
     // GOAWAY: no new calls on this connection (calls in flight finish); the next call opens another.
     session.once('goaway', forget);
     // Keepalive: a connection whose peer vanished without a reset is found within seconds, not minutes.
-    const keepalive = setInterval(() => probeConnection(session), KEEPALIVE_INTERVAL_MS);
-    keepalive.unref();
-    session.once('close', () => clearInterval(keepalive));
+    const pings = setInterval(() => probeConnection(session, pingTimeoutMs), pingIntervalMs);
+    pings.unref();
+    session.once('close', () => clearInterval(pings));
     session.unref();
     this.sessions[index] = session;
     return session;
@@ -148,9 +208,9 @@ export function everConnected(session: http2.ClientHttp2Session): boolean {
 }
 
 /** Pings a connection; no answer within the timeout means the peer is gone: the connection is dropped. */
-export function probeConnection(session: http2.ClientHttp2Session): void {
+export function probeConnection(session: http2.ClientHttp2Session, timeoutMs = DEFAULT_LIVENESS.pingTimeoutMs): void {
   if (session.closed || session.destroyed || session.connecting) return;
-  const timer = setTimeout(() => session.destroy(), KEEPALIVE_TIMEOUT_MS);
+  const timer = setTimeout(() => session.destroy(), timeoutMs);
   timer.unref();
   const sent = session.ping((error) => {
     clearTimeout(timer);
@@ -172,6 +232,8 @@ export class EndpointSet {
   private lastResolvedAt = 0;
   private readonly refreshTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Calls waiting in hurry(), told after every probe. */
+  private readonly probeListeners = new Set<() => void>();
   /** Why the last resolution found nothing, for the error a call then gets. */
   private resolveProblem: string | undefined;
 
@@ -190,6 +252,7 @@ export class EndpointSet {
           this.target,
           () => http2.connect('http://localhost', { createConnection: () => net.connect(path) }),
           options.connections,
+          options.liveness,
         ),
       ];
       return;
@@ -244,9 +307,7 @@ export class EndpointSet {
     // ±20 %: clients that lost the same pod at the same moment do not come back in step.
     const delay = Math.round(backoff * (0.8 + Math.random() * 0.4));
     endpoint.ejectedUntil = Date.now() + delay;
-    clearTimeout(endpoint.probeTimer);
-    endpoint.probeTimer = setTimeout(() => void this.probe(endpoint), delay);
-    endpoint.probeTimer.unref();
+    this.scheduleProbe(endpoint, delay);
     if (Date.now() - this.lastResolvedAt >= RESOLVE_AFTER_FAILURE_MIN_MS) void this.refresh();
   }
 
@@ -256,11 +317,63 @@ export class EndpointSet {
     endpoint.failures = 0;
     endpoint.ejectedUntil = 0;
     clearTimeout(endpoint.probeTimer);
+    endpoint.probeTimer = undefined;
   }
 
-  /** Back in rotation if it says it serves; otherwise out for a longer backoff. */
+  /**
+   * No endpoint is in rotation, yet a call wants one: each is probed now
+   * rather than at the end of its backoff (but not within HURRY_INTERVAL_MS
+   * of its last probe: then as soon as that has passed). Resolves when one
+   * is back in rotation, when each has been probed since, or after `waitMs`.
+   */
+  hurry(waitMs: number): Promise<void> {
+    const since = Date.now();
+    const settled = () => this.closed || this.endpoints.some((e) => e.inRotation) || this.endpoints.every((e) => e.probeEndedAt >= since);
+    if (settled()) return Promise.resolve();
+    for (const endpoint of this.endpoints) {
+      if (endpoint.inRotation || endpoint.probing) continue;
+      const dueIn = Math.max(0, endpoint.probedAt + HURRY_INTERVAL_MS - since);
+      if (!endpoint.probeTimer || endpoint.probeDueAt > since + dueIn) this.scheduleProbe(endpoint, dueIn);
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.probeListeners.delete(check);
+        resolve();
+      };
+      const check = () => {
+        if (settled()) done();
+      };
+      const timer = setTimeout(done, waitMs);
+      this.probeListeners.add(check);
+    });
+  }
+
+  private scheduleProbe(endpoint: Endpoint, delayMs: number): void {
+    clearTimeout(endpoint.probeTimer);
+    endpoint.probeDueAt = Date.now() + delayMs;
+    endpoint.probeTimer = setTimeout(() => {
+      endpoint.probeTimer = undefined;
+      void this.probe(endpoint);
+    }, delayMs);
+    endpoint.probeTimer.unref();
+  }
+
+  /** Back in rotation if it says it serves; otherwise out for a longer backoff. One probe per endpoint at a time. */
   private async probe(endpoint: Endpoint): Promise<void> {
-    if (this.closed || endpoint.retired) return;
+    if (this.closed || endpoint.retired || endpoint.probing) return;
+    endpoint.probing = true;
+    try {
+      await this.checkServing(endpoint);
+    } finally {
+      endpoint.probing = false;
+      endpoint.probeEndedAt = Date.now();
+      for (const listener of [...this.probeListeners]) listener();
+    }
+  }
+
+  private async checkServing(endpoint: Endpoint): Promise<void> {
+    endpoint.probedAt = Date.now();
     let serving = false;
     try {
       serving = await this.options.probe(endpoint);
@@ -305,7 +418,7 @@ export class EndpointSet {
   private replaceEndpoints(keys: string[]): void {
     const current = new Map(this.endpoints.map((endpoint) => [endpoint.key, endpoint]));
     this.endpoints = keys.map(
-      (key) => current.get(key) ?? new Endpoint(key, () => http2.connect(`http://${key}`), this.options.connections),
+      (key) => current.get(key) ?? new Endpoint(key, () => http2.connect(`http://${key}`), this.options.connections, this.options.liveness),
     );
     const kept = new Set(keys);
     for (const [key, endpoint] of current) {
@@ -320,5 +433,6 @@ export class EndpointSet {
     clearInterval(this.refreshTimer);
     for (const endpoint of this.endpoints) endpoint.close();
     this.endpoints = [];
+    for (const listener of [...this.probeListeners]) listener();
   }
 }

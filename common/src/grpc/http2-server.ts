@@ -99,6 +99,9 @@ class LocalCall extends EventEmitter {
   sendMetadata(): void {}
 
   readonly callback = (error: Status | null, value?: unknown): void => {
+    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this.
+    this.emit('handled');
+    if (this.finished) return;
     if (error) {
       this.finish(error);
       return;
@@ -182,6 +185,9 @@ class Call extends EventEmitter {
 
   /** Unary answer (grpc-js' sendUnaryData). */
   readonly callback = (error: Status | null, value?: unknown): void => {
+    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this.
+    this.emit('handled');
+    if (this.finished) return;
     if (error) {
       this.finish(error);
       return;
@@ -253,7 +259,7 @@ export class Http2GrpcServer {
   /** Resolves close() once the last call in flight is done. */
   private onIdle: (() => void) | undefined;
   private closing = false;
-  /** Until ready(), a method without a handler is one not added yet: UNAVAILABLE, so callers retry. */
+  /** Until ready(), a method without a handler is one not added yet: refused unprocessed, so callers go elsewhere. */
   private starting = true;
 
   /** `maxRequestBytes`: the largest request message accepted; a larger one is answered RESOURCE_EXHAUSTED. */
@@ -333,6 +339,9 @@ export class Http2GrpcServer {
     if (!drained) {
       for (const call of this.active) call.cancel();
       for (const session of this.sessions) session.destroy();
+      // Handlers that still run past the deadline are not waited for any longer.
+      this.active.clear();
+      this.onIdle?.();
       await closed;
     }
     return drained;
@@ -382,7 +391,8 @@ export class Http2GrpcServer {
         { endStream: true },
       );
     if (!route) {
-      if (this.starting) refuse(grpc.status.UNAVAILABLE, 'The service is starting.');
+      // Still starting: refused unprocessed (REFUSED_STREAM), so any client may send it elsewhere, whatever the method.
+      if (this.starting) stream.close(http2.constants.NGHTTP2_REFUSED_STREAM);
       else refuse(grpc.status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
       return;
     }
@@ -449,15 +459,24 @@ export class Http2GrpcServer {
       parent,
     );
     let timer: NodeJS.Timeout | undefined;
-    const call = makeCall((code) => {
-      clearTimeout(timer);
+    // A unary call counts as in flight (for a drain) until it is answered and its handler is done: a call whose
+    // caller left is answered at once, but its handler may still be writing to the database.
+    let unsettled = route.definition.responseStream ? 1 : 2;
+    const settle = () => {
+      unsettled -= 1;
+      if (unsettled > 0) return;
       this.active.delete(call);
       if (this.active.size === 0) this.onIdle?.();
+    };
+    const call = makeCall((code) => {
+      clearTimeout(timer);
+      settle();
       span.setAttribute('rpc.grpc.status_code', code);
       if (code !== grpc.status.OK) span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[code] });
       span.end();
     });
     this.active.add(call);
+    if (!route.definition.responseStream) call.once('handled', settle);
     if (timeoutMs !== undefined) {
       call.deadline = Date.now() + timeoutMs;
       timer = setTimeout(() => {

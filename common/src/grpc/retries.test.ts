@@ -10,17 +10,23 @@ import { frameMessage } from './wire';
  * fails the way servers and networks do: it resets the connection after
  * reading a call (the call may have run), refuses a stream unprocessed
  * (REFUSED_STREAM, as above a GOAWAY's last stream id), or answers.
- * GetUser is marked safe to repeat in auth.proto; Login is not.
+ * GetUser is marked safe to repeat in auth.proto; Login is not. Server
+ * streams go over grpc-js: ReadPdf, safe in pdf.proto, is repeated when it
+ * fails before its first message.
  */
 const AuthClient = loadProtos().auth.AuthService as unknown as grpc.ServiceClientConstructor;
+const PdfClient = loadProtos().pdf.PdfService as unknown as grpc.ServiceClientConstructor;
 const GetUser = AuthClient.service.GetUser!;
 const Login = AuthClient.service.Login!;
+const ReadPdf = PdfClient.service.ReadPdf!;
+const HEALTH_CHECK_PATH = '/grpc.health.v1.Health/Check';
 
 type Fault = 'reset-after-reading' | 'refuse-stream' | 'answer';
 
 describe('retries', () => {
   let server: http2.Http2Server;
   let pool: GrpcClientPool<types.AuthServiceClient>;
+  let pdfPool: GrpcClientPool<types.PdfServiceClient>;
   /** What the next calls meet, in order; then they are answered. */
   const faults: Fault[] = [];
   const received: string[] = [];
@@ -30,6 +36,14 @@ describe('retries', () => {
     server.on('stream', (stream, headers) => {
       stream.on('error', () => undefined);
       const path = String(headers[':path']);
+      // The client's health probes (an endpoint that refused work is probed back into rotation): always SERVING.
+      if (path === HEALTH_CHECK_PATH) {
+        stream.resume();
+        stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
+        stream.once('wantTrailers', () => stream.sendTrailers({ 'grpc-status': '0' }));
+        stream.end(frameMessage(Buffer.from([0x08, 0x01])));
+        return;
+      }
       const fault = faults.shift() ?? 'answer';
       if (fault === 'refuse-stream') {
         stream.close(http2.constants.NGHTTP2_REFUSED_STREAM);
@@ -42,24 +56,27 @@ describe('retries', () => {
           stream.session?.destroy();
           return;
         }
+        stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
+        stream.once('wantTrailers', () => stream.sendTrailers({ 'grpc-status': '0' }));
+        if (path.endsWith('/ReadPdf')) {
+          const meta = frameMessage(ReadPdf.responseSerialize({ size: 3, fileName: 'plan.pdf' }));
+          stream.end(Buffer.concat([meta, frameMessage(ReadPdf.responseSerialize({ data: Buffer.from('pdf') }))]));
+          return;
+        }
         const response = path.endsWith('/Login')
           ? Login.responseSerialize({ accessToken: 'token', refreshToken: '' })
           : GetUser.responseSerialize({ id: 'u', email: 'e', createdAt: '' });
-        stream.respond({ ':status': 200, 'content-type': 'application/grpc' }, { waitForTrailers: true });
-        stream.once('wantTrailers', () => stream.sendTrailers({ 'grpc-status': '0' }));
         stream.end(frameMessage(response));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    pool = new GrpcClientPool(AuthClient, {
-      name: 'auth-service',
-      target: `127.0.0.1:${(server.address() as AddressInfo).port}`,
-      channels: 1,
-      deadlineMs: 5_000,
-    });
+    const target = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    pool = new GrpcClientPool(AuthClient, { name: 'auth-service', target, channels: 1, deadlineMs: 5_000 });
+    pdfPool = new GrpcClientPool(PdfClient, { name: 'pdf-service', target, channels: 1, deadlineMs: 5_000 });
   });
   afterAll(async () => {
     pool.close();
+    pdfPool.close();
     await new Promise((resolve) => server.close(resolve));
   });
   beforeEach(() => {
@@ -88,6 +105,25 @@ describe('retries', () => {
   it('a read is tried at most three times, then fails as SERVICE_UNAVAILABLE', async () => {
     faults.push('reset-after-reading', 'reset-after-reading', 'reset-after-reading', 'reset-after-reading');
     await expect(pool.unary('GetUser', { userId: 'u' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(received).toHaveLength(3);
+  });
+
+  async function readPdf(): Promise<Array<{ size?: unknown; data?: Buffer }>> {
+    const items: Array<{ size?: unknown; data?: Buffer }> = [];
+    for await (const item of pdfPool.stream('ReadPdf', { key: 'sessions/s/1.pdf' })) items.push(item as { size?: unknown; data?: Buffer });
+    return items;
+  }
+
+  it('a safe stream whose connection broke before its first message is opened again, and read whole once', async () => {
+    faults.push('reset-after-reading');
+    const items = await readPdf();
+    expect(items.map((item) => item.data?.toString() ?? '')).toEqual(['', 'pdf']);
+    expect(received).toEqual(['/evalplan.v1.PdfService/ReadPdf', '/evalplan.v1.PdfService/ReadPdf']);
+  });
+
+  it('a safe stream is tried at most three times, then fails as SERVICE_UNAVAILABLE', async () => {
+    faults.push('reset-after-reading', 'reset-after-reading', 'reset-after-reading', 'reset-after-reading');
+    await expect(readPdf()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(received).toHaveLength(3);
   });
 });

@@ -175,12 +175,6 @@ export interface ServiceBinding {
   implementation: grpc.UntypedServiceImplementation;
 }
 
-/** Keepalive of the grpc-js channels (server streams); the HTTP/2 server answers pings itself. */
-export const KEEPALIVE = {
-  clientTimeMs: 30_000,
-  clientTimeoutMs: 10_000,
-};
-
 /**
  * The health service name that answers SERVING as long as the process runs
  * (a liveness probe); "" and each service's own name answer SERVING only

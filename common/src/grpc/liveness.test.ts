@@ -1,0 +1,90 @@
+import type * as grpc from '@grpc/grpc-js';
+import { loadProtos, type types } from '@evalplan/protos';
+import { TcpProxy } from '../../../test/helpers/tcp-proxy';
+import { createLogger } from '../logger';
+import { GrpcClientPool } from './client';
+import { bindService, GrpcServer } from './server';
+
+/**
+ * A replica that vanishes without a word: its connection stays open but
+ * carries nothing (TcpProxy.freeze), and new connections to it are accepted
+ * and never answered, as when a node loses power or a firewall drops the
+ * flow. Keepalive pings find the dead connection, the connect timeout the
+ * dead address, and calls go to the replica that is alive instead of
+ * waiting for their deadline.
+ */
+const logger = createLogger({ name: 'test', level: 'silent' });
+const { AuthService } = loadProtos().auth;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function replica(name: string): Promise<{ server: GrpcServer; port: number }> {
+  const server = new GrpcServer({ name, address: '127.0.0.1:0', logger });
+  const port = await server.start();
+  const implementation = bindService<types.AuthServiceHandlers>(
+    'AuthService',
+    AuthService.service,
+    { GetUser: async () => ({ id: name, email: '', createdAt: '' }) },
+    { logger },
+  );
+  server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true);
+  return { server, port };
+}
+
+describe('a replica that vanishes without closing its connections', () => {
+  let a: { server: GrpcServer; port: number };
+  let b: { server: GrpcServer; port: number };
+  let proxy: TcpProxy;
+
+  beforeEach(async () => {
+    a = await replica('a');
+    b = await replica('b');
+    proxy = new TcpProxy('127.0.0.1', a.port);
+    await proxy.start();
+  });
+  afterEach(async () => {
+    await proxy.stop();
+    await a.server.stop(500);
+    await b.server.stop(500);
+  });
+
+  const poolWith = (liveness: { connectTimeoutMs: number; pingIntervalMs: number; pingTimeoutMs: number }) =>
+    new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
+      name: 'auth-service',
+      target: `127.0.0.1:${proxy.port},127.0.0.1:${b.port}`,
+      channels: 1,
+      // Long enough that a call stuck on the dead replica would plainly fail rather than be answered late.
+      deadlineMs: 4_000,
+      liveness,
+    });
+
+  async function answers(pool: GrpcClientPool<types.AuthServiceClient>, count: number): Promise<string[]> {
+    const settled = await Promise.allSettled(Array.from({ length: count }, () => pool.unary('GetUser', { userId: 'u' })));
+    return settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.id : (outcome.reason as { code: string }).code));
+  }
+
+  it('keepalive pings drop the dead connection and the connect timeout takes the address out: every call is answered by the live replica', async () => {
+    const pool = poolWith({ connectTimeoutMs: 300, pingIntervalMs: 200, pingTimeoutMs: 200 });
+    try {
+      expect(new Set(await answers(pool, 4))).toEqual(new Set(['a', 'b']));
+      proxy.freeze();
+      // A ping is sent within 200 ms and unanswered 200 ms later: the connection is dropped.
+      await sleep(700);
+      expect(await answers(pool, 6)).toEqual(['b', 'b', 'b', 'b', 'b', 'b']);
+      expect(await answers(pool, 6)).toEqual(['b', 'b', 'b', 'b', 'b', 'b']);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it('without keepalive pings, calls sent on the dead connection wait out their deadline (what the pings prevent)', async () => {
+    const pool = poolWith({ connectTimeoutMs: 300, pingIntervalMs: 60_000, pingTimeoutMs: 60_000 });
+    try {
+      expect(new Set(await answers(pool, 4))).toEqual(new Set(['a', 'b']));
+      proxy.freeze();
+      await sleep(700);
+      expect(await answers(pool, 2)).toEqual(expect.arrayContaining(['b', 'SERVICE_UNAVAILABLE']));
+    } finally {
+      pool.close();
+    }
+  }, 15_000);
+});
