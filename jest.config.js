@@ -21,11 +21,17 @@ module.exports = {
   // The fault suite runs five real processes on a PostgreSQL and a Redis it starts itself (initdb,
   // redis-server), stops them under load and takes minutes: it belongs to the services-mode run only.
   // The kill -9 durability test is about the embedded database: the embedded run only. The gRPC replica
-  // test starts processes of its own and does not depend on the mode: the services-mode run only.
+  // test starts processes of its own and does not depend on the mode: the services-mode run only. The
+  // scale-out test runs two gateways and two replicas of every service on PostgreSQL and Redis: services only.
   testPathIgnorePatterns:
     process.env.TEST_MODE === 'services'
       ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$']
-      : ['/node_modules/', '<rootDir>/test/faults\\.test\\.ts$', '<rootDir>/test/grpc-replicas\\.test\\.ts$'],
+      : [
+          '/node_modules/',
+          '<rootDir>/test/faults\\.test\\.ts$',
+          '<rootDir>/test/grpc-replicas\\.test\\.ts$',
+          '<rootDir>/test/scale-out\\.test\\.ts$',
+        ],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },

@@ -6,6 +6,8 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export interface Running {
   child: ChildProcess;
   output: () => string;
+  /** The JSON log lines so far. */
+  lines: () => ReadonlyArray<Record<string, unknown>>;
   /** Resolves with the first log line matching the predicate. */
   waitForLog(predicate: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   exited: Promise<number | null>;
@@ -49,6 +51,7 @@ export function runEntry(entry: string, env: Record<string, string | undefined>)
   return {
     child,
     output: () => output,
+    lines: () => lines,
     exited,
     waitForLog: (predicate, timeoutMs = 20_000) => {
       const found = lines.find(predicate);

@@ -9,6 +9,9 @@ export type RequestKind =
   | 'me'
   | 'projects'
   | 'event'
+  /** PDF load: a plan rendered and stored, and a stored file read back. */
+  | 'pdf_generate'
+  | 'pdf_download'
   /** The harness's readiness polls. */
   | 'ready'
   /** Accounts, sessions and read-backs the harness makes around the load. */
