@@ -63,6 +63,8 @@ export interface LocalOutcome {
  */
 class LocalCall extends EventEmitter {
   cancelled = false;
+  /** Told when the handler answers (unary calls): set by dispatch. */
+  onHandled: (() => void) | undefined;
   /** When the caller stops waiting (epoch ms): set by dispatch from the call's timeout. */
   deadline = Infinity;
   private finished = false;
@@ -99,8 +101,10 @@ class LocalCall extends EventEmitter {
   sendMetadata(): void {}
 
   readonly callback = (error: Status | null, value?: unknown): void => {
-    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this.
-    this.emit('handled');
+    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this (once).
+    const handled = this.onHandled;
+    this.onHandled = undefined;
+    handled?.();
     if (this.finished) return;
     if (error) {
       this.finish(error);
@@ -134,6 +138,8 @@ class LocalCall extends EventEmitter {
  */
 class Call extends EventEmitter {
   cancelled = false;
+  /** Told when the handler answers (unary calls): set by dispatch. */
+  onHandled: (() => void) | undefined;
   /** When the caller stops waiting (epoch ms): set by dispatch from grpc-timeout. */
   deadline = Infinity;
   private finished = false;
@@ -185,8 +191,10 @@ class Call extends EventEmitter {
 
   /** Unary answer (grpc-js' sendUnaryData). */
   readonly callback = (error: Status | null, value?: unknown): void => {
-    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this.
-    this.emit('handled');
+    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this (once).
+    const handled = this.onHandled;
+    this.onHandled = undefined;
+    handled?.();
     if (this.finished) return;
     if (error) {
       this.finish(error);
@@ -476,7 +484,7 @@ export class Http2GrpcServer {
       span.end();
     });
     this.active.add(call);
-    if (!route.definition.responseStream) call.once('handled', settle);
+    if (!route.definition.responseStream) call.onHandled = settle;
     if (timeoutMs !== undefined) {
       call.deadline = Date.now() + timeoutMs;
       timer = setTimeout(() => {
