@@ -16,7 +16,7 @@ import { HeldWrites } from './helpers/held-writes';
 import { type ProcessExit, ServiceProcesses } from './helpers/service-processes';
 import { ThrowawayPostgres } from './helpers/throwaway-postgres';
 import { ThrowawayRedis } from './helpers/throwaway-redis';
-import { type Exchange, Traffic } from './helpers/traffic';
+import { answerOf, type Exchange, is2xx, tally, Traffic } from './helpers/traffic';
 
 /**
  * The fault suite (issue 18): five real processes in services mode on a
@@ -68,21 +68,6 @@ function startProcesses(): Promise<ServiceProcesses> {
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await sleep(100);
-}
-
-const is2xx = (exchange: Exchange): boolean => exchange.status !== undefined && exchange.status >= 200 && exchange.status <= 299;
-
-/** Counted descriptions ("step_save: 500 INTERNAL_SERVER_ERROR ×12"), so a failure reads as a summary. */
-function tally(descriptions: string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const description of descriptions) counts.set(description, (counts.get(description) ?? 0) + 1);
-  return [...counts].map(([description, count]) => `${description} ×${count}`).sort();
-}
-
-function answerOf(exchange: Exchange): string {
-  if (exchange.status === undefined) return `network error ${exchange.networkError ?? ''}`;
-  if (is2xx(exchange)) return '2xx';
-  return `${exchange.status} ${exchange.envelope ? exchange.code! : 'without an envelope'}`;
 }
 
 /** The 503 code the contract names for a request's route. */

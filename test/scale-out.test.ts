@@ -6,7 +6,7 @@ import { MixedLoad } from './helpers/mixed-load';
 import { PdfLoad } from './helpers/pdf-load';
 import { type ProcessExit, type Service, SERVICES, ServiceProcesses } from './helpers/service-processes';
 import { seconds } from './helpers/fault-figures';
-import { type Exchange, type RequestKind, Traffic } from './helpers/traffic';
+import { answerOf, type Exchange, is2xx, type RequestKind, tally, Traffic } from './helpers/traffic';
 
 /**
  * Scale-out on one machine (issue 20): two gateways and two replicas of
@@ -44,21 +44,6 @@ const WRITES: readonly RequestKind[] = ['step_save', 'login', 'event', 'pdf_gene
 const LOAD: readonly RequestKind[] = [...READS, ...WRITES];
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-const is2xx = (exchange: Exchange): boolean => exchange.status !== undefined && exchange.status >= 200 && exchange.status <= 299;
-
-function answerOf(exchange: Exchange): string {
-  if (exchange.status === undefined) return `network error ${exchange.networkError ?? ''}`;
-  if (is2xx(exchange)) return '2xx';
-  return `${exchange.status} ${exchange.envelope ? exchange.code! : 'without an envelope'}`;
-}
-
-/** Counted descriptions ("login: 500 INTERNAL_SERVER_ERROR ×3"), so a failure reads as a summary. */
-function tally(descriptions: string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const description of descriptions) counts.set(description, (counts.get(description) ?? 0) + 1);
-  return [...counts].map(([description, count]) => `${description} ×${count}`).sort();
-}
-
 interface ReplicaStop {
   service: Service;
   replica: number;

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isLoadKind } from './mixed-load';
-import type { Exchange } from './traffic';
+import { type Exchange, is2xx } from './traffic';
 
 /** Seconds, 'never' when it did not happen within the scenario, null when it does not apply. */
 export type Seconds = number | 'never' | null;
@@ -32,7 +32,6 @@ export interface ScenarioFigures {
   extra: Record<string, number | string | null>;
 }
 
-const is2xx = (exchange: Exchange): boolean => exchange.status !== undefined && exchange.status >= 200 && exchange.status <= 299;
 /** Milliseconds as seconds with two decimals. */
 export const seconds = (ms: number): number => Math.round(ms / 10) / 100;
 

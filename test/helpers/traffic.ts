@@ -57,6 +57,22 @@ export interface SendOptions {
   onSocket?: (socket: Socket) => void;
 }
 
+export const is2xx = (exchange: Exchange): boolean => exchange.status !== undefined && exchange.status >= 200 && exchange.status <= 299;
+
+/** How an exchange ended, for failure messages: "2xx", "503 SERVICE_UNAVAILABLE", "network error ECONNRESET". */
+export function answerOf(exchange: Exchange): string {
+  if (exchange.status === undefined) return `network error ${exchange.networkError ?? ''}`;
+  if (is2xx(exchange)) return '2xx';
+  return `${exchange.status} ${exchange.envelope ? exchange.code! : 'without an envelope'}`;
+}
+
+/** Counted descriptions ("step_save: 500 INTERNAL_SERVER_ERROR ×12"), so a failure reads as a summary. */
+export function tally(descriptions: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const description of descriptions) counts.set(description, (counts.get(description) ?? 0) + 1);
+  return [...counts].map(([description, count]) => `${description} ×${count}`).sort();
+}
+
 /** No answer within this is a network error, not a wait forever. */
 const REQUEST_TIMEOUT_MS = 20_000;
 
