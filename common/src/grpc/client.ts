@@ -218,12 +218,17 @@ export class GrpcClientPool<C extends grpc.Client> {
     const safe = isSafeToRepeat(this.methods[method as string] as unknown as UnaryMethod);
     if (safe) metadata.setOptions({ waitForReady: true });
     const call = client[method as string]!.call(client, request, metadata, callOptions);
-    let unstarted: NodeJS.Timeout | undefined;
+    let noReplicaInTime = false;
     if (safe) {
       const firstAnswerMs = Math.min(this.options.deadlineMs, Number(callOptions.deadline) - Date.now());
-      unstarted = setTimeout(() => call.cancel(), firstAnswerMs);
+      const unstarted = setTimeout(() => {
+        noReplicaInTime = true;
+        call.cancel();
+      }, firstAnswerMs);
+      unstarted.unref();
+      // The server's response headers: a replica took the stream ('metadata' leaves the stream paused, unlike 'data').
       const started = () => clearTimeout(unstarted);
-      call.once('data', started);
+      call.once('metadata', started);
       call.once('close', started);
     }
     const signal = options?.signal ?? options?.context?.signal;
@@ -244,7 +249,7 @@ export class GrpcClientPool<C extends grpc.Client> {
           for await (const item of call) yield item as StreamItemOf<C, K>;
         } catch (error) {
           // Cancelled by the wait for a first answer, not by its caller: no replica could take the stream.
-          if (unstarted !== undefined && !signal?.aborted && (error as grpc.ServiceError).code === grpc.status.CANCELLED) {
+          if (noReplicaInTime && (error as grpc.ServiceError).code === grpc.status.CANCELLED) {
             throw toError(failure(grpc.status.UNAVAILABLE, `No replica of ${name} answered the stream in time.`));
           }
           throw toError(error);

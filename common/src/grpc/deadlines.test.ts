@@ -189,6 +189,8 @@ describe('deadlines and cancellation across calls', () => {
 describe('a drain after a caller left', () => {
   it('waits for the handler of a cancelled call to finish before the server counts as drained', async () => {
     let handlerDoneAt = 0;
+    let handlerStarted!: () => void;
+    const started = new Promise<void>((resolve) => (handlerStarted = resolve));
     const server = new GrpcServer({ name: 'draining', address: '127.0.0.1:0', logger });
     const port = await server.start();
     const implementation = bindService<types.AuthServiceHandlers>(
@@ -197,6 +199,7 @@ describe('a drain after a caller left', () => {
       {
         // Work that does not look at its signal (a database write already sent), finishing 400 ms after it began.
         GetUser: async (request) => {
+          handlerStarted();
           await sleep(400);
           handlerDoneAt = Date.now();
           return { id: request.userId, email: '', createdAt: '' };
@@ -214,7 +217,7 @@ describe('a drain after a caller left', () => {
     try {
       const caller = new AbortController();
       const call = pool.unary('GetUser', { userId: 'left' }, { signal: caller.signal });
-      await sleep(100);
+      await started;
       caller.abort();
       await expect(call).rejects.toMatchObject({ code: 'REQUEST_CANCELLED' });
       await server.stop(5_000);

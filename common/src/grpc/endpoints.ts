@@ -11,9 +11,10 @@ import net from 'node:net';
  * A host that is a name is resolved to every address it has (a Kubernetes
  * headless Service names each ready pod), again every `resolveIntervalMs`
  * and soon after a failure, so pods that come and go are followed. An
- * endpoint whose connection fails is taken out of rotation for a backoff
- * that doubles with each failure in a row (with jitter, so clients do not
- * probe in step), and is probed back in with a health check. When every
+ * endpoint whose connection fails (or that refuses calls) is taken out of
+ * rotation until a health check finds it SERVING; the checks come after a
+ * backoff that doubles with each failure in a row (with jitter, so clients do
+ * not probe in step). When every
  * endpoint is out and calls keep coming, they are probed at once (at most
  * every HURRY_INTERVAL_MS each) instead of at the end of their backoff: a
  * replica restarted while its sibling stops is back as soon as it answers.
@@ -130,8 +131,8 @@ export class Endpoint {
   private next = 0;
   /** Failures in a row; 0 once it answered again. */
   failures = 0;
-  /** Out of rotation until this time (epoch ms); 0 when in rotation. */
-  ejectedUntil = 0;
+  /** Out of rotation until a health check (or an answered call) finds it serving. */
+  ejected = false;
   /** No longer among the target's addresses: it serves its calls in flight and is closed. */
   retired = false;
   probeTimer: NodeJS.Timeout | undefined;
@@ -152,7 +153,7 @@ export class Endpoint {
   }
 
   get inRotation(): boolean {
-    return !this.retired && this.ejectedUntil <= Date.now();
+    return !this.retired && !this.ejected;
   }
 
   /** A live connection, opened if needed; connections are used in turn. */
@@ -165,13 +166,14 @@ export class Endpoint {
     // Failures surface on the streams; the connection is simply replaced next time.
     session.on('error', () => undefined);
     const { connectTimeoutMs, pingIntervalMs, pingTimeoutMs } = this.liveness;
-    // Not up in time: the calls waiting on it fail as never sent (and go elsewhere), and the endpoint is taken out.
+    // Up means the peer's HTTP/2 SETTINGS arrived ('connect' is only the TCP connect: a frozen process accepts
+    // that). Not up in time: the calls waiting on it fail as never sent (and go elsewhere), the endpoint is taken out.
     const connecting = setTimeout(
       () => session.destroy(new Error(`No connection to ${this.key} within ${connectTimeoutMs} ms.`)),
       connectTimeoutMs,
     );
     connecting.unref();
-    session.once('connect', () => {
+    session.once('remoteSettings', () => {
       clearTimeout(connecting);
       connected.add(session);
     });
@@ -199,7 +201,7 @@ export class Endpoint {
   }
 }
 
-/** Connections that came up: one that failed before it did means its endpoint is unreachable. */
+/** Connections that came up (the peer's SETTINGS arrived): one that failed before means its endpoint is unreachable. */
 const connected = new WeakSet<http2.ClientHttp2Session>();
 
 /** Whether the connection ever came up (a reset of a live connection says less about the endpoint than a refusal). */
@@ -273,10 +275,8 @@ export class EndpointSet {
 
   /**
    * The next endpoint in rotation, round-robin, other than `avoid` where
-   * there is another. When every endpoint is out of rotation, the one whose
-   * backoff ends first is tried if its backoff is over; otherwise there is
-   * none (the caller backs off or answers UNAVAILABLE instead of hammering a
-   * service that is down).
+   * there is another; none when every endpoint is out (the caller then asks
+   * them with hurry() rather than sending calls to a service that is down).
    */
   pick(avoid?: Endpoint): Endpoint | undefined {
     const count = this.endpoints.length;
@@ -285,9 +285,7 @@ export class EndpointSet {
       this.next = (this.next + 1) % count;
       if (endpoint.inRotation && (endpoint !== avoid || count === 1)) return endpoint;
     }
-    let soonest: Endpoint | undefined;
-    for (const endpoint of this.endpoints) if (!soonest || endpoint.ejectedUntil < soonest.ejectedUntil) soonest = endpoint;
-    return soonest && soonest.ejectedUntil <= Date.now() ? soonest : undefined;
+    return undefined;
   }
 
   /** Why no endpoint could be picked. */
@@ -297,25 +295,31 @@ export class EndpointSet {
   }
 
   /**
-   * The endpoint's connection failed (refused, reset, keepalive unanswered):
-   * out of rotation for a backoff, then probed; and the names are looked up
-   * again, since the pod may have been replaced.
+   * A call found the endpoint unreachable (connection refused or not up in
+   * time) or refusing work: out of rotation until a probe finds it serving;
+   * and the names are looked up again, since the pod may have been replaced.
+   * Calls failing together on it count once: the ejection and its probe stand.
    */
   failed(endpoint: Endpoint): void {
+    if (!endpoint.ejected) this.eject(endpoint);
+  }
+
+  /** Out of rotation, with its next probe after a backoff that grows with each failure in a row. */
+  private eject(endpoint: Endpoint): void {
+    endpoint.ejected = true;
     endpoint.failures += 1;
     const backoff = Math.min(this.backoffMaxMs, this.backoffBaseMs * 2 ** (endpoint.failures - 1));
     // ±20 %: clients that lost the same pod at the same moment do not come back in step.
     const delay = Math.round(backoff * (0.8 + Math.random() * 0.4));
-    endpoint.ejectedUntil = Date.now() + delay;
     this.scheduleProbe(endpoint, delay);
     if (Date.now() - this.lastResolvedAt >= RESOLVE_AFTER_FAILURE_MIN_MS) void this.refresh();
   }
 
   /** A call reached the endpoint and got an answer: its failures are forgotten. */
   succeeded(endpoint: Endpoint): void {
-    if (endpoint.failures === 0 && endpoint.ejectedUntil === 0) return;
+    if (endpoint.failures === 0 && !endpoint.ejected) return;
     endpoint.failures = 0;
-    endpoint.ejectedUntil = 0;
+    endpoint.ejected = false;
     clearTimeout(endpoint.probeTimer);
     endpoint.probeTimer = undefined;
   }
@@ -328,7 +332,11 @@ export class EndpointSet {
    */
   hurry(waitMs: number): Promise<void> {
     const since = Date.now();
-    const settled = () => this.closed || this.endpoints.some((e) => e.inRotation) || this.endpoints.every((e) => e.probeEndedAt >= since);
+    const settled = () =>
+      this.closed ||
+      this.endpoints.length === 0 ||
+      this.endpoints.some((e) => e.inRotation) ||
+      this.endpoints.every((e) => e.probeEndedAt >= since);
     if (settled()) return Promise.resolve();
     for (const endpoint of this.endpoints) {
       if (endpoint.inRotation || endpoint.probing) continue;
@@ -345,6 +353,7 @@ export class EndpointSet {
         if (settled()) done();
       };
       const timer = setTimeout(done, waitMs);
+      timer.unref();
       this.probeListeners.add(check);
     });
   }
@@ -382,7 +391,7 @@ export class EndpointSet {
     }
     if (this.closed || endpoint.retired) return;
     if (serving) this.succeeded(endpoint);
-    else this.failed(endpoint);
+    else this.eject(endpoint);
   }
 
   /** Looks the names up again (one lookup at a time); keeps the old endpoints if the lookup fails. */

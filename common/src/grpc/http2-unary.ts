@@ -83,6 +83,8 @@ interface AttemptFailure extends UnaryFailure {
 
 /** Attempts per call: the first, and up to two retries. */
 const MAX_ATTEMPTS = 3;
+/** Times a call waits for an endpoint to come back into rotation (see EndpointSet.hurry) before it fails. */
+const MAX_ENDPOINT_WAITS = 2;
 /** First wait before a read is repeated after UNAVAILABLE; it doubles, with jitter. */
 const RETRY_BASE_MS = 25;
 const HEALTH_CHECK = healthService.Check as unknown as UnaryMethod;
@@ -173,41 +175,49 @@ export class Http2UnaryTransport implements UnaryTransport {
   ): Promise<unknown> {
     const deadline = Date.now() + deadlineMs;
     let previous: Endpoint | undefined;
-    for (let attempt = 1; ; attempt += 1) {
+    let sent = 0;
+    let waits = 0;
+    for (;;) {
       if (this.endpoints.unresolved) await this.endpoints.refresh();
-      const endpoint = this.endpoints.pick(previous);
+      // The caller may have given up while the call waited for an endpoint or a retry.
+      if (signal?.aborted) throw failure(grpc.status.CANCELLED, 'The caller cancelled the call.');
       const left = deadline - Date.now();
-      let failed: AttemptFailure;
       if (left <= 0) throw failure(grpc.status.DEADLINE_EXCEEDED, 'Deadline exceeded');
-      if (endpoint) {
-        try {
-          const response = await this.exchange(endpoint, method, payload, headers, left, signal);
-          this.endpoints.succeeded(endpoint);
-          return response;
-        } catch (error) {
-          failed = error as AttemptFailure;
-        }
-        if (failed.endpointFailed) this.endpoints.failed(endpoint);
-        else if (failed.answered) this.endpoints.succeeded(endpoint);
-      } else {
-        if (attempt >= MAX_ATTEMPTS || signal?.aborted || this.closed) {
+      // Another endpoint than the one that just failed, where there is one in rotation; else that one again, on a
+      // fresh connection (after a GOAWAY, say).
+      const endpoint = this.endpoints.pick(previous) ?? (previous?.inRotation ? previous : undefined);
+      if (!endpoint) {
+        // No address at all (the name resolved to none): asking again at once would change nothing.
+        if (waits >= MAX_ENDPOINT_WAITS || this.closed || this.endpoints.unresolved) {
           throw failure(grpc.status.UNAVAILABLE, this.endpoints.unavailableReason);
         }
         // Every endpoint is out of rotation: they are asked now, and the call waits (briefly) for one that is back.
+        waits += 1;
         await this.endpoints.hurry(Math.min(left, NO_ENDPOINT_WAIT_MS));
         previous = undefined;
         continue;
       }
+      sent += 1;
+      let failed: AttemptFailure;
+      try {
+        const response = await this.exchange(endpoint, method, payload, headers, left, signal);
+        this.endpoints.succeeded(endpoint);
+        return response;
+      } catch (error) {
+        failed = error as AttemptFailure;
+      }
+      if (failed.endpointFailed) this.endpoints.failed(endpoint);
+      else if (failed.answered) this.endpoints.succeeded(endpoint);
       previous = endpoint;
       // A service's own answer (a domain error, such as its database being down) is final: repeating it would only add load.
       const answeredByService = failed.metadata.get(ERROR_CODE_KEY).length > 0;
-      if (failed.code !== grpc.status.UNAVAILABLE || answeredByService || attempt >= MAX_ATTEMPTS || signal?.aborted || this.closed) {
+      if (failed.code !== grpc.status.UNAVAILABLE || answeredByService || sent >= MAX_ATTEMPTS || signal?.aborted || this.closed) {
         throw failed;
       }
       // Never started, on a connection that is gone: at once, elsewhere. Any other UNAVAILABLE: only a safe read, after a wait.
       if (failed.notStarted) continue;
-      if (!failed.notStarted && !isSafeToRepeat(method)) throw failed;
-      const wait = Math.round(RETRY_BASE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+      if (!isSafeToRepeat(method)) throw failed;
+      const wait = Math.round(RETRY_BASE_MS * 2 ** (sent - 1) * (0.5 + Math.random()));
       if (Date.now() + wait >= deadline) throw failed;
       await sleep(wait);
     }
@@ -300,12 +310,15 @@ export class Http2UnaryTransport implements UnaryTransport {
       const lost = (message: string): AttemptFailure => {
         // REFUSED_STREAM: the server declined it unprocessed, because it is still starting or going away (GOAWAY).
         const refused = responseHeaders === undefined && stream.rstCode === http2.constants.NGHTTP2_REFUSED_STREAM;
+        const cameUp = everConnected(session);
         return Object.assign(failure(grpc.status.UNAVAILABLE, message), {
-          // No stream id: it was never sent (the connection never came up). Refused: never started either.
-          notStarted: refused || (responseHeaders === undefined && stream.id === undefined),
-          // A connection that never came up, or a server refusing work, takes the endpoint out until a probe finds it
-          // serving; a live connection that broke is simply replaced.
-          endpointFailed: refused || !everConnected(session),
+          // Refused, never sent (no stream id), or sent on a connection the peer never took up (its SETTINGS never
+          // came, as gRPC would not have sent it): the server did not start it.
+          notStarted: refused || (responseHeaders === undefined && (stream.id === undefined || !cameUp)),
+          // A connection that never came up, or a server refusing work while not going away (no GOAWAY: it is still
+          // starting), takes the endpoint out until a probe finds it serving. After a GOAWAY the next call simply
+          // opens a new connection; a live connection that broke is simply replaced.
+          endpointFailed: !cameUp || (refused && !session.closed),
         });
       };
       stream.on('error', (error) => settle(() => reject(lost(error.message))));

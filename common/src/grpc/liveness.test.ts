@@ -23,7 +23,10 @@ async function replica(name: string): Promise<{ server: GrpcServer; port: number
   const implementation = bindService<types.AuthServiceHandlers>(
     'AuthService',
     AuthService.service,
-    { GetUser: async () => ({ id: name, email: '', createdAt: '' }) },
+    {
+      GetUser: async () => ({ id: name, email: '', createdAt: '' }),
+      Login: async () => ({ accessToken: name, refreshToken: '' }),
+    },
     { logger },
   );
   server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true);
@@ -71,6 +74,21 @@ describe('a replica that vanishes without closing its connections', () => {
       await sleep(700);
       expect(await answers(pool, 6)).toEqual(['b', 'b', 'b', 'b', 'b', 'b']);
       expect(await answers(pool, 6)).toEqual(['b', 'b', 'b', 'b', 'b', 'b']);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it('a new connection the peer never takes up (TCP accepted, no HTTP/2 answer) fails its calls as unsent: even writes go to the live replica', async () => {
+    // Frozen before the first connection: the relay accepts and never forwards, as a hung process or a black-holed
+    // address would. Pings play no part (one a minute); the connect timeout does.
+    proxy.freeze();
+    const pool = poolWith({ connectTimeoutMs: 300, pingIntervalMs: 60_000, pingTimeoutMs: 60_000 });
+    try {
+      const logins = await Promise.allSettled(Array.from({ length: 6 }, () => pool.unary('Login', { bodyJson: '{}', clientIp: '' })));
+      expect(
+        logins.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.accessToken : (outcome.reason as { code: string }).code)),
+      ).toEqual(['b', 'b', 'b', 'b', 'b', 'b']);
     } finally {
       pool.close();
     }

@@ -91,9 +91,9 @@ describe('rolling restart of two replicas behind one target', () => {
     return names;
   };
 
-  async function readPdf(): Promise<string> {
+  async function readPdf(options: { deadlineMs?: number; signal?: AbortSignal } = {}): Promise<string> {
     let name = '';
-    for await (const chunk of pdf.stream('ReadPdf', { key: 'k' })) name ||= chunk.fileName;
+    for await (const chunk of pdf.stream('ReadPdf', { key: 'k' }, options)) name ||= chunk.fileName;
     return name;
   }
 
@@ -121,12 +121,24 @@ describe('rolling restart of two replicas behind one target', () => {
     await expect(reading).resolves.toBe('a');
   });
 
-  it('a server stream no replica can take fails as SERVICE_UNAVAILABLE once the pool deadline has passed', async () => {
+  it('a long stream no replica can take fails as SERVICE_UNAVAILABLE once the pool deadline (2 s) has passed, not its own', async () => {
     await stop(a);
     await stop(b);
     const startedAt = Date.now();
-    await expect(readPdf()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    // A download's own deadline is long (minutes): the wait for a replica is the pool's.
+    await expect(readPdf({ deadlineMs: 60_000 })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_900);
+    expect(Date.now() - startedAt).toBeLessThan(30_000);
+  }, 40_000);
+
+  it('a stream waiting for a replica whose caller gives up ends as REQUEST_CANCELLED', async () => {
+    await stop(a);
+    await stop(b);
+    const caller = new AbortController();
+    const reading = readPdf({ deadlineMs: 60_000, signal: caller.signal });
+    await sleep(100);
+    caller.abort();
+    await expect(reading).rejects.toMatchObject({ code: 'REQUEST_CANCELLED' });
   });
 
   it('a replica that listens but is still starting gets no call it cannot serve, not even a write', async () => {

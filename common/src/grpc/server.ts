@@ -216,7 +216,7 @@ export class GrpcServer {
     return this.port;
   }
 
-  /** Adds the handlers: calls to them are answered from now on (before, UNAVAILABLE: still starting). */
+  /** Adds the handlers: calls to them are answered from now on (before, refused unprocessed: still starting). */
   serve(services: ServiceBinding[], serving: boolean): void {
     this.services = services;
     for (const service of services) this.server.addService(service.definition, service.implementation);
