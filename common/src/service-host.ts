@@ -1,6 +1,7 @@
 import { type Cache, openCache } from './cache/cache';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
+import type { Database } from './db/queryable';
 import { runMigrations } from './db/migrations';
 import type { DependencyMonitor } from './dependencies/monitor';
 import { processDependencies } from './dependencies/process-dependencies';

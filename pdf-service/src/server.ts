@@ -4,7 +4,7 @@ import { pdfHandlers } from './handlers';
 import { createMailer } from './mail/mailer';
 import { HtmlRenderer } from './render/html-renderer';
 import { PdfRenderPool } from './render/render-pool';
-import { createPdfStore } from './storage/pdf-store';
+import { createPdfStore } from './storage/create-store';
 import { PdfDelivery } from './use-cases/pdf-delivery';
 
 export const PDF_SERVICE = 'evalplan.v1.PdfService';

@@ -1,10 +1,14 @@
 import type { SqlExecutor } from '@evalplan/common';
-import type { PresentedRefreshToken } from '../domain/refresh-rotation';
 
-export interface LockedRefreshToken extends PresentedRefreshToken {
+/** A refresh token row, locked for the exchange (its state is what domain/refresh-rotation decides on). */
+export interface LockedRefreshToken {
   id: string;
   userId: string;
   familyId: string;
+  expired: boolean;
+  revoked: boolean;
+  /** Milliseconds since it was exchanged for its successor; null if it never was. */
+  rotatedMsAgo: number | null;
 }
 
 interface LockedRow {

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { isDependencyFailure } from '../dependencies/failures';
 import { createLogger } from '../logger';
-import { type Database, openDatabase } from './database';
+import { openDatabase } from './database';
+import type { Database } from './queryable';
 import { withTransaction } from './transaction';
 
 const logger = createLogger({ name: 'test', level: 'silent' });

@@ -3,15 +3,7 @@ import type { Logger } from '../logger';
 import type { DependencyCheck } from '../dependencies/monitor';
 import { openEmbedded } from './embedded/embedded-database';
 import { openPostgres } from './postgres';
-import type { Queryable } from './queryable';
-
-export interface Database {
-  readonly kind: 'postgres' | 'pglite';
-  readonly pool: Queryable;
-  /** Resolves when a trivial query answers within `timeoutMs`. */
-  ping(timeoutMs: number): Promise<void>;
-  close(): Promise<void>;
-}
+import type { Database } from './queryable';
 
 /** How the monitor and start-up see a database: PostgreSQL can go away; an embedded PGlite cannot. */
 export function databaseCheck(db: Database): DependencyCheck | undefined {

@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../logger';
-import { type Database, openDatabase } from './database';
+import { openDatabase } from './database';
+import type { Database } from './queryable';
 import { runMigrations } from './migrations';
 
 const logger = createLogger({ name: 'test', level: 'silent' });

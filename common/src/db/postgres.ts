@@ -3,8 +3,7 @@ import { redactUrl } from '../config';
 import type { Logger } from '../logger';
 import { withTimeout } from '../timeout';
 import { copyIn } from './copy-in';
-import type { Database } from './database';
-import type { Connection, Queryable, QueryConfig, QueryResult, Row } from './queryable';
+import type { Connection, Database, Queryable, QueryConfig, QueryResult, Row } from './queryable';
 
 /**
  * A pool whose connections can fail at any moment (PostgreSQL restarted, a

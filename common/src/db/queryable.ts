@@ -40,3 +40,12 @@ export interface Connection extends SqlExecutor {
 export interface Queryable extends SqlExecutor {
   connect(): Promise<Connection>;
 }
+
+/** An open database: PostgreSQL (postgres.ts) or the embedded PGlite (embedded/), opened by database.ts. */
+export interface Database {
+  readonly kind: 'postgres' | 'pglite';
+  readonly pool: Queryable;
+  /** Resolves when a trivial query answers within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}

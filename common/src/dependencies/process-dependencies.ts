@@ -1,6 +1,7 @@
 import { type Cache, cacheCheck } from '../cache/cache';
 import type { Config } from '../config';
-import { type Database, databaseCheck } from '../db/database';
+import { databaseCheck } from '../db/database';
+import type { Database } from '../db/queryable';
 import type { Logger } from '../logger';
 import { type DependencyCheck, DependencyMonitor } from './monitor';
 import { waitForDependencies } from './wait';

@@ -1,7 +1,7 @@
 import { isUuid, type Logger } from '@evalplan/common';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/request-id';
-import { FILES_PREFIX, pdfOwnerOf } from '../routes/pdf-paths';
+import { FILES_PREFIX, pdfOwnerOf } from '../pdf-urls';
 import type { ActivityRecorder } from './recorder';
 import type { RequestEvent } from './request-event';
 

@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
 import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
-import { FILES_PREFIX, publicPathOf } from './pdf-paths';
+import { FILES_PREFIX, publicPathOf } from '../pdf-urls';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
 import { forRequest, untilClientLeaves } from '../middleware/request-id';
 

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
-import { pdfOwnerOf } from './pdf-paths';
+import { pdfOwnerOf } from '../pdf-urls';
 import { RawJson } from './raw-json';
 import { bodyJson, param, projectRef, sessionRef } from './request-parts';
 import { forRequest } from '../middleware/request-id';

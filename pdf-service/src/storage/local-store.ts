@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type { PdfStore } from './pdf-store';
-
-export interface StoredPdf {
-  size: number;
-  lastModified: Date;
-  body: Readable;
-}
+import type { PdfStore, StoredPdf } from './pdf-store';
 
 /**
  * PDFs in a directory (DATA_DIR/files when no S3 is configured). Keys come

@@ -1,7 +1,11 @@
-import path from 'node:path';
-import { type Config, IncidentLog, isDependencyFailure, type Logger } from '@evalplan/common';
-import { LocalPdfStore, type StoredPdf } from './local-store';
-import { S3PdfStore } from './s3-store';
+import type { Readable } from 'node:stream';
+
+/** A stored PDF as read back: its size, when it was written, and its bytes as a stream. */
+export interface StoredPdf {
+  size: number;
+  lastModified: Date;
+  body: Readable;
+}
 
 /** Where PDFs live: keys come from keys.ts only. */
 export interface PdfStore {
@@ -12,46 +16,4 @@ export interface PdfStore {
   /** Removes one object; nothing happens when it is not there. */
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
-}
-
-/** S3 (MinIO) when S3_* is configured, otherwise a directory under DATA_DIR (DESIGN.md decision 2). */
-export function createPdfStore(config: Config, logger: Logger): PdfStore {
-  if (config.s3) return withOutageLog(new S3PdfStore(config.s3), logger, config.incidentSummaryIntervalMs);
-  return new LocalPdfStore(path.join(config.dataDir, 'files'));
-}
-
-/**
- * Object storage that cannot be reached fails the requests that need it
- * (503, via bindService) and is logged as one outage: a line when it starts,
- * summaries while it lasts, a line when an operation works again.
- */
-function withOutageLog(store: PdfStore, logger: Logger, summaryIntervalMs: number): PdfStore {
-  const outage = new IncidentLog({
-    logger,
-    fields: { dependency: 'storage' },
-    countField: 'failed_operations',
-    messages: {
-      started: 'object storage unreachable',
-      ongoing: 'object storage still unreachable',
-      ended: 'object storage reachable again',
-    },
-    summaryIntervalMs,
-  });
-  const observed = async <T>(operation: () => Promise<T>): Promise<T> => {
-    try {
-      const result = await operation();
-      if (outage.open) outage.end();
-      return result;
-    } catch (error) {
-      if (isDependencyFailure(error)) outage.add(1, { error: error instanceof Error ? error.message : String(error) });
-      throw error;
-    }
-  };
-  return {
-    kind: store.kind,
-    put: (key, pdf) => observed(() => store.put(key, pdf)),
-    get: (key) => observed(() => store.get(key)),
-    delete: (key) => observed(() => store.delete(key)),
-    deletePrefix: (prefix) => observed(() => store.deletePrefix(prefix)),
-  };
 }

@@ -1,7 +1,6 @@
 import type * as MinioTypes from 'minio';
 import type { Readable } from 'node:stream';
-import type { PdfStore } from './pdf-store';
-import type { StoredPdf } from './local-store';
+import type { PdfStore, StoredPdf } from './pdf-store';
 
 export interface S3Settings {
   endpoint: string;

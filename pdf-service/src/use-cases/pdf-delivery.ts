@@ -18,8 +18,7 @@ import type { MailResult, Mailer } from '../mail/mailer';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
 import { keyOfPublicPath, ownerPrefix, type PdfOwner, pdfKey, unixNanos } from '../storage/keys';
-import type { StoredPdf } from '../storage/local-store';
-import type { PdfStore } from '../storage/pdf-store';
+import type { PdfStore, StoredPdf } from '../storage/pdf-store';
 import { CustomTemplate } from '../templates/custom-template';
 
 const tracer = trace.getTracer('evalplan-pdf');

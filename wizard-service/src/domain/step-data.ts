@@ -1,5 +1,8 @@
 import { AppError, type FailureMapper, findUnstorableText, Joi, nestsDeeperThan, validate } from '@evalplan/common';
-import type { StepNumber } from './wizard-status';
+
+/** The wizard's four steps. */
+export const STEP_NUMBERS = [1, 2, 3, 4] as const;
+export type StepNumber = (typeof STEP_NUMBERS)[number];
 
 export const MAX_TEXT_LENGTH = 2000;
 export const MAX_LIST_ITEMS = 100;

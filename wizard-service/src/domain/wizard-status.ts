@@ -1,7 +1,4 @@
-import { isValidStepData } from './step-data';
-
-export const STEP_NUMBERS = [1, 2, 3, 4] as const;
-export type StepNumber = (typeof STEP_NUMBERS)[number];
+import { isValidStepData, STEP_NUMBERS, type StepNumber } from './step-data';
 
 /** Saved step data by step number as a string ("1".."4"), as the contract's steps object. */
 export type Steps = Record<string, Record<string, unknown>>;

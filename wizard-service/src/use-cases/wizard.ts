@@ -2,8 +2,8 @@ import { AppError, parseBodyJson, type PlanDocument, type Queryable, withTransac
 import type { PlanDocumentBuilder } from '../domain/plan-document';
 import { parseRecommendationRequest } from '../domain/recommendation-input';
 import type { Recommendation, RecommendationEngine } from '../domain/recommendations';
-import { parseStepNumber, parseStepSave } from '../domain/step-data';
-import { missingPrerequisites, type StepNumber, type Steps, wizardStatusOf } from '../domain/wizard-status';
+import { parseStepNumber, parseStepSave, type StepNumber } from '../domain/step-data';
+import { missingPrerequisites, type Steps, wizardStatusOf } from '../domain/wizard-status';
 import { projectsRepository as projects } from '../repositories/projects';
 import { sessionsRepository as sessions } from '../repositories/sessions';
 import { checkTargetId, loadTarget, type TargetRow, type WizardTarget } from './targets';

@@ -1,4 +1,8 @@
-/** Where public PDFs live: /files/pdfs/{sessions|projects}/<id>/<unix-nanos>.pdf (DESIGN.md decision 4). */
+/**
+ * The contract's public PDF URLs: /files/pdfs/{sessions|projects}/<id>/<unix-nanos>.pdf
+ * (DESIGN.md decision 4). The routes serve them; the activity recorder names
+ * a download's owner from them.
+ */
 export const FILES_PREFIX = '/files/pdfs/';
 
 const OWNER = /^(sessions|projects)\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\//;

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * Import rules (issue 21): no cycles anywhere, and inside each component
+ * imports point down its layers only:
+ *   main → server → handlers → use-cases → domain → repositories
+ * (gateway: main → server/app → routes → middleware, auth, activity).
+ * `npm run lint` runs it; CI fails on any violation.
+ */
+const SERVICE = '^(auth|wizard|pdf|activity)-service/src/';
+
+/** A rule forbidding imports from `layer` to any of `above` in the same service. */
+const downOnly = (layer, above) => ({
+  name: `no-upward-from-${layer}`,
+  comment: `${layer} may not import ${above.join(', ')}: imports point down main → server → handlers → use-cases → domain → repositories`,
+  severity: 'error',
+  from: { path: `${SERVICE}${layer}` },
+  to: { path: `${SERVICE}(${above.join('|')})(\\.ts|/)` },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A cycle ties modules together: neither can change or be tested without the other.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    downOnly('handlers', ['server', 'main']),
+    downOnly('use-cases', ['handlers', 'server', 'main']),
+    downOnly('domain', ['use-cases', 'handlers', 'server', 'main']),
+    downOnly('repositories', ['domain', 'use-cases', 'handlers', 'server', 'main']),
+    {
+      name: 'gateway-routes-on-top',
+      comment: 'Middleware, auth and activity recording sit below the routes: they may not import them.',
+      severity: 'error',
+      from: { path: '^gateway/src/(middleware|auth|activity)/' },
+      to: { path: '^gateway/src/(routes/|app\\.ts|server\\.ts|main\\.ts)' },
+    },
+    {
+      name: 'services-apart',
+      comment: 'Components talk over gRPC (protos/), never by importing each other.',
+      severity: 'error',
+      from: { path: '^(gateway|auth-service|wizard-service|pdf-service|activity-service)/' },
+      to: { path: '^(gateway|auth-service|wizard-service|pdf-service|activity-service)/', pathNot: '^$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/|\\.test\\.ts$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+  },
+};
