@@ -7,10 +7,7 @@ import {
   type Logger,
   parseBodyJson,
   type Queryable,
-  clientAddressSubject,
   isUuid,
-  type RateLimiter,
-  type RateLimitRule,
   SIGN_IN_REQUIRED,
   type SqlExecutor,
   withTransaction,
@@ -20,6 +17,7 @@ import {
 import { parseLogin, parseRegistration } from './domain/credentials';
 import { decideRefresh } from './domain/refresh-rotation';
 import type { PasswordHasher } from './passwords';
+import { clientAddressSubject, type RateLimiter, type RateLimitRule } from './rate-limiter';
 import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from './refresh-token-secret';
 import { refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
 import { type UserRecord, usersRepository as users, withoutPassword } from './repositories/users';

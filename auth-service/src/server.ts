@@ -1,18 +1,10 @@
 import path from 'node:path';
-import {
-  AccessTokens,
-  bindService,
-  type Config,
-  type Logger,
-  PeriodicTask,
-  RateLimiter,
-  ServiceHost,
-  type SharedResources,
-} from '@evalplan/common';
+import { AccessTokens, bindService, type Config, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 import { Accounts } from './accounts';
 import { authHandlers } from './handlers';
 import { PasswordHasher } from './passwords';
+import { RateLimiter } from './rate-limiter';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
 
 export const AUTH_SERVICE = 'evalplan.v1.AuthService';

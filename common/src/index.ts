@@ -17,7 +17,6 @@ export { LocalServices } from './grpc/local-calls';
 export * from './db/transaction';
 export * from './validation';
 export * from './periodic-task';
-export * from './rate-limiter';
 export * from './auth/access-tokens';
 export * from './ids';
 export * from './plan-document';

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Cache } from './cache/cache';
-import { AppError } from './errors';
-import type { Logger } from './logger';
+import { AppError, type Cache, type Logger } from '@evalplan/common';
 
 /** At most `limit` attempts per subject in a fixed window; a limit of 0 turns the rule off. */
 export interface RateLimitRule {
@@ -11,7 +9,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Fixed-window counters in the shared cache, so every replica counts
+ * Login and register attempts per client address and per e-mail (auth-service's
+ * own: nothing else limits attempts). Fixed-window counters in the shared cache, so every replica counts
  * together. Subjects are hashed: e-mail addresses never become cache keys.
  * When the cache cannot be reached the attempt is let through: a Redis
  * outage must not lock everyone out of their account. The outage is logged
