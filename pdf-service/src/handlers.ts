@@ -48,7 +48,7 @@ export function pdfHandlers(delivery: PdfDelivery): ServiceImplementation<types.
     },
 
     DeletePdfs: async (request) => {
-      await delivery.deleteAll(request.owner, request.id);
+      await delivery.deleteAll(request.owner, request.id, request.pdfUrl);
       return {};
     },
   };

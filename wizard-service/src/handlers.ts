@@ -80,8 +80,8 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
     GetProject: async (request) => projectMessage(await projects.get(request.project?.projectId ?? '', request.project?.userId ?? '')),
     UpdateProject: async (request) =>
       projectMessage(await projects.update(request.project?.projectId ?? '', request.project?.userId ?? '', request.bodyJson)),
-    DeleteProject: async (request) => {
-      await projects.delete(request.project?.projectId ?? '', request.project?.userId ?? '');
+    DeleteProject: async (request, context) => {
+      await projects.delete(request.project?.projectId ?? '', request.project?.userId ?? '', context);
       return {};
     },
 

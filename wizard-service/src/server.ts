@@ -1,11 +1,20 @@
 import path from 'node:path';
-import { bindService, type Config, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
+import {
+  bindService,
+  type Config,
+  createClientPool,
+  type GrpcClientPool,
+  type Logger,
+  PeriodicTask,
+  ServiceHost,
+  type SharedResources,
+} from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 import { loadCatalog } from './catalog';
 import { PlanDocumentBuilder } from './domain/plan-document';
 import { RecommendationEngine } from './domain/recommendations';
 import { wizardHandlers } from './handlers';
-import { ProjectUseCases } from './use-cases/projects';
+import { type PdfFiles, ProjectUseCases } from './use-cases/projects';
 import { SessionUseCases } from './use-cases/sessions';
 import { WizardUseCases } from './use-cases/wizard';
 
@@ -22,6 +31,7 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
   const documents = new PlanDocumentBuilder(catalog, engine);
   const catalogJson = JSON.stringify(catalog);
   let purge: PeriodicTask | undefined;
+  let pdf: GrpcClientPool<types.PdfServiceClient> | undefined;
   return new ServiceHost(
     {
       name: 'wizard-service',
@@ -42,9 +52,24 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
           },
         });
         purge.start();
+        // Deleting a project deletes its files: pdf-service owns them and how their URLs map to them.
+        const pdfClient = createClientPool<types.PdfServiceClient>(
+          loadProtos().pdf.PdfService,
+          'pdf-service',
+          config.services.pdf.target,
+          config,
+          logger,
+          shared?.local,
+        );
+        pdf = pdfClient;
+        const pdfFiles: PdfFiles = {
+          deleteProjectFiles: async (projectId, pdfUrl, context) => {
+            await pdfClient.unary('DeletePdfs', { owner: 'projects', id: projectId, pdfUrl }, { context });
+          },
+        };
         const handlers = wizardHandlers({
           sessions,
-          projects: new ProjectUseCases(db!.pool),
+          projects: new ProjectUseCases(db!.pool, pdfFiles),
           wizard: new WizardUseCases(db!.pool, engine, documents),
           catalogJson,
         });
@@ -58,6 +83,7 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
       },
       onStop: async () => {
         await purge?.stop();
+        pdf?.close();
       },
     },
     config,

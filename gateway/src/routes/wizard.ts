@@ -4,7 +4,6 @@ import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
-import { pdfOwnerOf } from '../pdf-urls';
 import { RawJson } from './raw-json';
 import { bodyJson, param, projectRef, sessionRef } from './request-parts';
 import { forRequest } from '../middleware/request-id';
@@ -146,15 +145,8 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     respond(ctx, 200, (json) => projectJson(project, json));
   });
   router.delete('/projects/:projectId', guard.required, async (ctx) => {
-    const ref = projectRef(ctx);
-    // Ownership first, then the files (public URLs must stop working), then the row:
-    // if the files cannot go, the project stays and the request can be repeated.
-    const project = await wizard.unary('GetProject', ref, forRequest(ctx));
-    await clients.pdf.unary('DeletePdfs', { owner: 'projects', id: project.projectId }, forRequest(ctx));
-    // A project converted from a session may still point at the session's PDF: it goes with the project.
-    const carried = pdfOwnerOf(project.pdfUrl);
-    if (carried?.owner === 'sessions') await clients.pdf.unary('DeletePdfs', carried, forRequest(ctx));
-    await wizard.unary('DeleteProject', ref, forRequest(ctx));
+    // wizard-service checks ownership and deletes the files (through pdf-service), then the project.
+    await wizard.unary('DeleteProject', projectRef(ctx), forRequest(ctx));
     markActivity(ctx, 'project_deleted');
     ctx.status = 204;
   });

@@ -1,4 +1,4 @@
-import { keyOfPublicPath, pdfKey, unixNanos } from './keys';
+import { keyOfPublicPath, ownerOfPdfUrl, pdfKey, unixNanos } from './keys';
 
 const ID = '0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10';
 
@@ -32,5 +32,18 @@ describe('PDF keys', () => {
     const names = Array.from({ length: 1000 }, () => unixNanos());
     expect(names.every((name, i) => i === 0 || name > names[i - 1]!)).toBe(true);
     expect(String(names[0])).toMatch(/^\d{19}$/);
+  });
+
+  it('names the owner of a PDF URL of ours, and nothing for any other URL', () => {
+    expect(ownerOfPdfUrl(`https://plans.example.org/files/pdfs/sessions/${ID}/42.pdf`)).toEqual({ owner: 'sessions', id: ID });
+    expect(ownerOfPdfUrl(`http://localhost:8080/files/pdfs/projects/${ID}/1763900000000000000.pdf`)).toEqual({ owner: 'projects', id: ID });
+    for (const url of [
+      '',
+      'https://x/files/pdfs/sessions/not-a-uuid/1.pdf',
+      `https://x/files/pdfs/sessions/${ID}/../../a.pdf`,
+      `https://x/other/${ID}/1.pdf`,
+    ]) {
+      expect(ownerOfPdfUrl(url)).toBeUndefined();
+    }
   });
 });

@@ -18,6 +18,13 @@ export function keyOfPublicPath(path: string): string | undefined {
   return PUBLIC_PATH.test(path) ? `pdfs/${path}` : undefined;
 }
 
+/** Whose file a PDF URL of ours names (…/files/pdfs/<owner>/<id>/<n>.pdf), or undefined when it is not one. */
+export function ownerOfPdfUrl(url: string): { owner: PdfOwner; id: string } | undefined {
+  const at = url.indexOf('/files/pdfs/');
+  const match = at === -1 ? null : PUBLIC_PATH.exec(url.slice(at + '/files/pdfs/'.length));
+  return match ? { owner: match[1] as PdfOwner, id: match[2]! } : undefined;
+}
+
 /** The prefix of every PDF of one project or session (to delete them with it). */
 export function ownerPrefix(owner: PdfOwner, id: string): string {
   return `pdfs/${owner}/${id.toLowerCase()}/`;

@@ -17,7 +17,7 @@ import { parseGenerateRequest } from '../domain/generate-request';
 import type { MailResult, Mailer } from '../mail/mailer';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
-import { keyOfPublicPath, ownerPrefix, type PdfOwner, pdfKey, unixNanos } from '../storage/keys';
+import { keyOfPublicPath, ownerOfPdfUrl, ownerPrefix, type PdfOwner, pdfKey, unixNanos } from '../storage/keys';
 import type { PdfStore, StoredPdf } from '../storage/pdf-store';
 import { CustomTemplate } from '../templates/custom-template';
 
@@ -115,9 +115,16 @@ export class PdfDelivery {
     return stored;
   }
 
-  async deleteAll(owner: string, id: string): Promise<void> {
+  /**
+   * Every PDF of a project or session; and, when the owner points at a
+   * session's PDF (`pdfUrl`: a project converted from a session), every PDF of
+   * that session too, so no public URL of the owner outlives it.
+   */
+  async deleteAll(owner: string, id: string, pdfUrl = ''): Promise<void> {
     if ((owner !== 'projects' && owner !== 'sessions') || !isUuid(id)) throw new AppError('INVALID_INPUT', 'Unknown PDF owner.');
     await this.parts.store.deletePrefix(ownerPrefix(owner, id));
+    const carried = ownerOfPdfUrl(pdfUrl);
+    if (carried?.owner === 'sessions') await this.parts.store.deletePrefix(ownerPrefix(carried.owner, carried.id));
   }
 
   private async renderBuiltIn(data: TemplateData, context: RequestContext): Promise<Buffer> {

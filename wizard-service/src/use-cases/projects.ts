@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, parseBodyJson, type Queryable } from '@evalplan/common';
+import { AppError, parseBodyJson, type Queryable, type RequestContext } from '@evalplan/common';
 import { type Page, parsePage, parseProjectFields, parseProjectUpdate } from '../domain/project-input';
 import { projectsRepository as projects } from '../repositories/projects';
 import type { ProjectRow } from '../repositories/wizard-rows';
@@ -11,9 +11,18 @@ export interface ProjectPage extends Page {
   hasMore: boolean;
 }
 
+/** The PDF files of a project, as pdf-service keeps them (server.ts adapts its client). */
+export interface PdfFiles {
+  /** Deletes every PDF of the project, and the session's ones its `pdfUrl` may still point at (a converted session). */
+  deleteProjectFiles(projectId: string, pdfUrl: string, context: RequestContext): Promise<void>;
+}
+
 /** Projects of registered users: create, list, read, rename, delete; owner only. */
 export class ProjectUseCases {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly pdfFiles: PdfFiles,
+  ) {}
 
   async create(userId: string, bodyJson: string): Promise<ProjectRow> {
     if (!userId) throw new AppError('UNAUTHORIZED');
@@ -41,8 +50,14 @@ export class ProjectUseCases {
     return updated;
   }
 
-  async delete(projectId: string, userId: string): Promise<void> {
-    await this.get(projectId, userId);
+  /**
+   * Ownership first, then the files (their public URLs must stop working),
+   * then the row: if the files cannot go, the project stays and the request
+   * can be repeated.
+   */
+  async delete(projectId: string, userId: string, context: RequestContext): Promise<void> {
+    const project = await this.get(projectId, userId);
+    await this.pdfFiles.deleteProjectFiles(project.id, project.pdfUrl ?? '', context);
     await projects.delete(this.db, projectId);
   }
 }

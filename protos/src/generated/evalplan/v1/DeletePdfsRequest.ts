@@ -4,9 +4,11 @@
 export interface DeletePdfsRequest {
   'owner'?: (string);
   'id'?: (string);
+  'pdfUrl'?: (string);
 }
 
 export interface DeletePdfsRequest__Output {
   'owner': (string);
   'id': (string);
+  'pdfUrl': (string);
 }
