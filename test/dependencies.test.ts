@@ -68,14 +68,13 @@ describe('/ready against PostgreSQL and Redis that go away and come back', () =>
   it('does not hang when both dependencies accept connections but never answer', async () => {
     await pg.blackhole();
     await redis.blackhole();
-    // The first check may fail fast on the dropped connections; the next one meets the hang.
-    await ready();
-    const started = Date.now();
-    const res = await ready();
-    const elapsed = Date.now() - started;
+    // The database field is what the services report: it turns "error" once their next check has timed out.
+    const res = await eventually(ready, (r) => r.json.database === 'error' && r.json.cache === 'error');
     expect([res.status, res.json.database, res.json.cache]).toEqual([503, 'error', 'error']);
-    // Both are checked in parallel with a 1 s timeout each, not one after the other.
-    expect(elapsed).toBeLessThan(1_900);
+    // The gateway's own cache check meets the hang: checked with a 1 s timeout, side by side with the services.
+    const started = Date.now();
+    await ready();
+    expect(Date.now() - started).toBeLessThan(1_900);
     await pg.restore();
     await redis.restore();
     expect((await eventually(ready, (r) => r.status === 200)).status).toBe(200);

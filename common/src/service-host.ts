@@ -107,8 +107,15 @@ export class ServiceHost {
       });
       const required = checks.filter((check) => !definition.servesWithout?.includes(check.name as 'database' | 'cache'));
       const ready = (): boolean => required.every((check) => monitor.isUp(check.name));
-      monitor.onChange(() => server.setServing(ready()));
+      // Each dependency it uses, for the gateway's /ready (an embedded one is never watched, so always up).
+      const used = [...(db ? (['database'] as const) : []), ...(cache ? (['cache'] as const) : [])];
+      const publish = (): void => {
+        server.setServing(ready());
+        for (const dependency of used) server.setDependencyStatus(dependency, monitor.isUp(dependency));
+      };
+      monitor.onChange(publish);
       await monitor.start();
+      for (const dependency of used) server.setDependencyStatus(dependency, monitor.isUp(dependency));
       server.serve(bindings, ready());
       logger.info({ serving: ready() }, 'ready to serve');
       return port;

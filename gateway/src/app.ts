@@ -1,4 +1,4 @@
-import { AccessTokens, type Cache, type Config, type Database, type DependencyMonitor, type Logger } from '@evalplan/common';
+import { AccessTokens, type Cache, type Config, type DependencyMonitor, type Logger } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';
@@ -23,7 +23,6 @@ import { routeDispatcher } from './routing';
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  db: Database;
   cache: Cache;
   clients: ServiceClients;
   /** Records every request when activity recording is on. */

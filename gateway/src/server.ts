@@ -4,11 +4,9 @@ import {
   AppError,
   type Cache,
   type Config,
-  type Database,
   type DependencyMonitor,
   type Logger,
   openCache,
-  openDatabase,
   processDependencies,
   type SharedResources,
 } from '@evalplan/common';
@@ -63,10 +61,9 @@ export class GatewayServer {
     this.startup = new AbortController();
     this.stopping = undefined;
     this.drain.draining = false;
-    const db: Database =
-      this.shared.db ?? this.own(await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, logger }));
+    // No database of its own: the services report theirs (/ready). Redis holds the token blacklist the guard reads.
     const cache: Cache = this.shared.cache ?? this.own(await openCache({ url: config.redisUrl, logger }));
-    const { monitor, waitUntilReachable } = processDependencies(db, cache, config, logger);
+    const { monitor, waitUntilReachable } = processDependencies(undefined, cache, config, logger);
     this.monitor = monitor;
     const clients = createServiceClients(config, logger, this.shared.local);
     this.clients = clients;
@@ -86,7 +83,7 @@ export class GatewayServer {
         logger,
       );
     }
-    const app = createApp({ config, logger, db, cache, clients, recorder: this.recorder, drain: this.drain, dependencies: monitor });
+    const app = createApp({ config, logger, cache, clients, recorder: this.recorder, drain: this.drain, dependencies: monitor });
 
     const server = http.createServer(app.callback());
     const recorder = this.recorder;

@@ -52,6 +52,25 @@ describe('DependencyMonitor', () => {
     expect(database.pings).toBeLessThan(10);
   });
 
+  it('tells listeners of every dependency that changes, also while another one is already down', async () => {
+    const { logger } = capturedLogger();
+    const database = switchable('database', 'PostgreSQL');
+    const cache = switchable('cache', 'Redis');
+    const monitor = new DependencyMonitor([database, cache], { logger, intervalMs: 60_000, timeoutMs: 100, summaryIntervalMs: 60_000 });
+    const seen: string[] = [];
+    monitor.onChange((healthy) => seen.push(`${healthy} database:${monitor.isUp('database')} cache:${monitor.isUp('cache')}`));
+    await monitor.start();
+    database.up = false;
+    await monitor.checkNow();
+    // The whole was already unhealthy: the services' per-dependency health still has to learn that Redis went too.
+    cache.up = false;
+    await monitor.checkNow();
+    database.up = true;
+    await monitor.checkNow();
+    monitor.stop();
+    expect(seen).toEqual(['false database:false cache:true', 'false database:false cache:false', 'false database:true cache:false']);
+  });
+
   it('says an outage is still going on at shutdown, not that it ended', async () => {
     const { logger, lines } = capturedLogger();
     const database = switchable('database', 'PostgreSQL');

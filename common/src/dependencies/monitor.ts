@@ -78,7 +78,7 @@ export class DependencyMonitor {
     return this.watched.find((item) => item.check.name === name)?.up ?? true;
   }
 
-  /** Called with the new overall state whenever it changes. */
+  /** Called with the overall state whenever one dependency's state changes. */
   onChange(listener: (healthy: boolean) => void): void {
     this.listeners.add(listener);
   }
@@ -119,25 +119,28 @@ export class DependencyMonitor {
   }
 
   private async runChecks(): Promise<void> {
-    const wasHealthy = this.healthy;
+    let changed = false;
     await Promise.all(
       this.watched.map(async (item) => {
         try {
           await item.check.ping(this.options.timeoutMs);
           if (!item.up) {
             item.up = true;
+            changed = true;
             item.incident.end();
           }
         } catch (error) {
           if (item.up) {
             item.up = false;
+            changed = true;
             item.incident.start({ error: error instanceof Error ? error.message : String(error) });
           }
         }
       }),
     );
+    if (!changed) return;
     const healthy = this.healthy;
-    if (healthy !== wasHealthy) for (const listener of this.listeners) listener(healthy);
+    for (const listener of this.listeners) listener(healthy);
   }
 
   private schedule(): void {

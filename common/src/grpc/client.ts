@@ -187,18 +187,24 @@ export class GrpcClientPool<C extends grpc.Client> {
   }
 
   /**
-   * grpc.health.v1 Check of the service as a whole (readiness): true when it
-   * answers SERVING within timeoutMs, false for NOT_SERVING, no answer or any
-   * failure. Goes over the same connections as the calls.
+   * grpc.health.v1 Check of the service as a whole (readiness), or of one
+   * health name it reports (`service`): true when it answers SERVING within
+   * timeoutMs, false for NOT_SERVING, no answer or any failure. Goes over the
+   * same connections as the calls.
    */
-  async isServing(timeoutMs: number): Promise<boolean> {
+  async isServing(timeoutMs: number, service = ''): Promise<boolean> {
+    return (await this.healthOf(timeoutMs, service)) === 'SERVING';
+  }
+
+  /** The health status a service reports under `service`, or undefined when it does not answer. */
+  async healthOf(timeoutMs: number, service = ''): Promise<string | undefined> {
     try {
-      const reply = (await this.transport.call(HEALTH_CHECK, { service: '' }, { metadata: {}, deadlineMs: timeoutMs })) as {
+      const reply = (await this.transport.call(HEALTH_CHECK, { service }, { metadata: {}, deadlineMs: timeoutMs })) as {
         status?: unknown;
       };
-      return reply.status === 'SERVING';
+      return typeof reply.status === 'string' ? reply.status : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   }
 

@@ -182,6 +182,15 @@ export interface ServiceBinding {
  */
 export const LIVENESS_SERVICE = 'liveness';
 
+/**
+ * The health service name under which a service reports one of its own
+ * dependencies ("database", "cache"): SERVING while it answers. The gateway's
+ * /ready reads the database this way instead of opening a pool of its own.
+ */
+export function dependencyHealthName(dependency: 'database' | 'cache'): string {
+  return `evalplan.dependency.${dependency}`;
+}
+
 type ServingStatus = 'SERVING' | 'NOT_SERVING';
 
 /**
@@ -235,6 +244,11 @@ export class GrpcServer {
   /** A unary call from this process (LocalServices), answered like one over the network. */
   callLocal(call: LocalRequest): Promise<LocalOutcome> {
     return this.server.callLocal(call);
+  }
+
+  /** Reports whether one of the service's dependencies answers (dependencyHealthName). */
+  setDependencyStatus(dependency: 'database' | 'cache', up: boolean): void {
+    this.health.setStatus(dependencyHealthName(dependency), up ? 'SERVING' : 'NOT_SERVING');
   }
 
   /** Readiness: "" and every service name. */

@@ -1,4 +1,4 @@
-import { type Cache, type Database, DEPENDENCY_CHECK_TIMEOUT_MS, SERVICE_NAMES, type ServiceName } from '@evalplan/common';
+import { type Cache, DEPENDENCY_CHECK_TIMEOUT_MS, dependencyHealthName, SERVICE_NAMES, type ServiceName } from '@evalplan/common';
 import Router from '@koa/router';
 import type { ServiceClients } from '../clients';
 
@@ -24,21 +24,37 @@ async function serviceStates(clients: ServiceClients): Promise<Record<ServiceNam
   return Object.fromEntries(states) as Record<ServiceName, DependencyState>;
 }
 
+/** The services that keep data in PostgreSQL: each reports whether its database answers. */
+const DATABASE_USERS = ['auth', 'wizard', 'activity'] as const satisfies readonly ServiceName[];
+
+/**
+ * The database as the services see it (the gateway has none of its own):
+ * "error" when one of them reports it unreachable, or none of them answers;
+ * "ok" when those that answer report it reachable.
+ */
+async function databaseState(clients: ServiceClients): Promise<DependencyState> {
+  const reports = await Promise.all(
+    DATABASE_USERS.map((name) => clients[name].healthOf(READY_TIMEOUT_MS, dependencyHealthName('database'))),
+  );
+  return reports.includes('SERVING') && !reports.includes('NOT_SERVING') ? 'ok' : 'error';
+}
+
 /**
  * Liveness and readiness, outside the /api/v1 prefix. /health only says the
  * process answers. /ready checks, side by side and each within the short
- * timeout, the gateway's database and cache (the contract's two fields) and
- * every service it calls (the added "services" field): 503 when any of them
- * is not there, so traffic goes to a gateway that can serve it.
+ * timeout, the database as the services report it and the gateway's cache
+ * (the contract's two fields) and every service it calls (the added
+ * "services" field): 503 when any of them is not there, so traffic goes to a
+ * gateway that can serve it.
  */
-export function probeRoutes(deps: { db: Database; cache: Cache; clients: ServiceClients }): Router {
+export function probeRoutes(deps: { cache: Cache; clients: ServiceClients }): Router {
   const router = new Router();
   router.get('/health', (ctx) => {
     ctx.body = { status: 'ok' };
   });
   router.get('/ready', async (ctx) => {
     const [database, cache, services] = await Promise.all([
-      check(() => deps.db.ping(READY_TIMEOUT_MS)),
+      databaseState(deps.clients),
       check(() => deps.cache.ping(READY_TIMEOUT_MS)),
       serviceStates(deps.clients),
     ]);
