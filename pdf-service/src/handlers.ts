@@ -16,7 +16,7 @@ export function pdfHandlers(delivery: PdfDelivery): ServiceImplementation<types.
 
     /** First message: size and validators; then the bytes, respecting the call's flow control. */
     ReadPdf: async (request, call) => {
-      const stored = await delivery.read(request.key);
+      const stored = await delivery.read(request.key, request.pdfUrl);
       const body = stored.body;
       try {
         call.write({

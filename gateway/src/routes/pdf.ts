@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
 import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
-import { FILES_PREFIX, publicPathOf } from '../pdf-urls';
+import { FILES_PREFIX } from '../pdf-urls';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
 import { forRequest, untilClientLeaves } from '../middleware/request-id';
 
@@ -49,8 +49,8 @@ interface StreamOptions {
  * metadata, so errors (not found, unavailable) surface before any header is
  * written and still become envelopes; a fresh conditional GET is a 304.
  */
-async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: string, options: StreamOptions): Promise<void> {
-  const stream = clients.pdf.stream('ReadPdf', { key: publicPath }, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS }));
+async function streamPdf(ctx: Context, clients: ServiceClients, file: types.ReadPdfRequest, options: StreamOptions): Promise<void> {
+  const stream = clients.pdf.stream('ReadPdf', file, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS }));
   const chunks = stream[Symbol.asyncIterator]();
   const first = await chunks.next();
   if (first.done) throw new AppError('PDF_NOT_FOUND');
@@ -96,10 +96,10 @@ async function streamPdf(ctx: Context, clients: ServiceClients, publicPath: stri
 /** The download routes the web client uses: the current PDF of a session or project. */
 async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: types.WizardRef): Promise<void> {
   const plan = await clients.wizard.unary('GetPlan', { wizard }, forRequest(ctx));
-  const publicPath = publicPathOf(plan.pdfUrl);
-  if (publicPath === undefined) throw new AppError('PDF_NOT_FOUND', 'No PDF has been generated for this plan yet.');
+  if (!plan.pdfUrl) throw new AppError('PDF_NOT_FOUND', 'No PDF has been generated for this plan yet.');
   const title = (JSON.parse(plan.documentJson) as { Title?: string }).Title ?? '';
-  await streamPdf(ctx, clients, publicPath, { fileName: downloadName(title), cacheControl: 'private, no-cache' });
+  // pdf-service alone knows which file a recorded URL names.
+  await streamPdf(ctx, clients, { pdfUrl: plan.pdfUrl }, { fileName: downloadName(title), cacheControl: 'private, no-cache' });
 }
 
 /**
@@ -147,7 +147,7 @@ export function fileRoutes(clients: ServiceClients): Router {
     // The path as sent, not decoded: a percent-encoded key is never one of ours.
     const publicPath = ctx.path.slice(FILES_PREFIX.length);
     // A file name is unique (its creation time in nanoseconds): it never changes.
-    await streamPdf(ctx, clients, publicPath, { cacheControl: 'public, max-age=31536000, immutable' });
+    await streamPdf(ctx, clients, { key: publicPath }, { cacheControl: 'public, max-age=31536000, immutable' });
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { keyOfPublicPath, ownerOfPdfUrl, pdfKey, unixNanos } from './keys';
+import { keyOfPublicPath, ownerOfPdfUrl, pdfKey, publicPathOfPdfUrl, unixNanos } from './keys';
 
 const ID = '0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10';
 
@@ -32,6 +32,13 @@ describe('PDF keys', () => {
     const names = Array.from({ length: 1000 }, () => unixNanos());
     expect(names.every((name, i) => i === 0 || name > names[i - 1]!)).toBe(true);
     expect(String(names[0])).toMatch(/^\d{19}$/);
+  });
+
+  it('finds the public path of a PDF URL of ours, and nothing in any other URL', () => {
+    expect(publicPathOfPdfUrl(`https://plans.example.org/files/pdfs/projects/${ID}/42.pdf`)).toBe(`projects/${ID}/42.pdf`);
+    expect(publicPathOfPdfUrl(`https://x/files/pdfs/projects/${ID}/42.pdf?x=1`)).toBeUndefined();
+    expect(publicPathOfPdfUrl(`https://x/files/pdfs/projects/${ID}/%2e%2e/42.pdf`)).toBeUndefined();
+    expect(publicPathOfPdfUrl('')).toBeUndefined();
   });
 
   it('names the owner of a PDF URL of ours, and nothing for any other URL', () => {

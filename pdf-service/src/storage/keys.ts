@@ -18,10 +18,18 @@ export function keyOfPublicPath(path: string): string | undefined {
   return PUBLIC_PATH.test(path) ? `pdfs/${path}` : undefined;
 }
 
+const FILES_PATH = '/files/pdfs/';
+
+/** The public path (after /files/pdfs/) of a PDF URL of ours, or undefined when it is not one. */
+export function publicPathOfPdfUrl(url: string): string | undefined {
+  const at = url.indexOf(FILES_PATH);
+  const path = at === -1 ? '' : url.slice(at + FILES_PATH.length);
+  return PUBLIC_PATH.test(path) ? path : undefined;
+}
+
 /** Whose file a PDF URL of ours names (…/files/pdfs/<owner>/<id>/<n>.pdf), or undefined when it is not one. */
 export function ownerOfPdfUrl(url: string): { owner: PdfOwner; id: string } | undefined {
-  const at = url.indexOf('/files/pdfs/');
-  const match = at === -1 ? null : PUBLIC_PATH.exec(url.slice(at + '/files/pdfs/'.length));
+  const match = PUBLIC_PATH.exec(publicPathOfPdfUrl(url) ?? '');
   return match ? { owner: match[1] as PdfOwner, id: match[2]! } : undefined;
 }
 

@@ -17,7 +17,7 @@ import { parseGenerateRequest } from '../domain/generate-request';
 import type { MailResult, Mailer } from '../mail/mailer';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
-import { keyOfPublicPath, ownerOfPdfUrl, ownerPrefix, type PdfOwner, pdfKey, unixNanos } from '../storage/keys';
+import { keyOfPublicPath, ownerOfPdfUrl, ownerPrefix, type PdfOwner, pdfKey, publicPathOfPdfUrl, unixNanos } from '../storage/keys';
 import type { PdfStore, StoredPdf } from '../storage/pdf-store';
 import { CustomTemplate } from '../templates/custom-template';
 
@@ -107,9 +107,13 @@ export class PdfDelivery {
     return { pdfUrl, email };
   }
 
-  /** The stored PDF behind a public path (after /files/pdfs/); PDF_NOT_FOUND for anything that is not one of our keys. */
-  async read(publicPath: string): Promise<StoredPdf> {
-    const key = keyOfPublicPath(publicPath);
+  /**
+   * The stored PDF behind a public path (after /files/pdfs/), or else behind
+   * a PDF URL of ours; PDF_NOT_FOUND for anything that is not one of our keys.
+   */
+  async read(publicPath: string, pdfUrl = ''): Promise<StoredPdf> {
+    const path = publicPath || publicPathOfPdfUrl(pdfUrl);
+    const key = path ? keyOfPublicPath(path) : undefined;
     const stored = key === undefined ? undefined : await this.parts.store.get(key);
     if (!stored) throw new AppError('PDF_NOT_FOUND');
     return stored;

@@ -3,8 +3,10 @@
 
 export interface ReadPdfRequest {
   'key'?: (string);
+  'pdfUrl'?: (string);
 }
 
 export interface ReadPdfRequest__Output {
   'key': (string);
+  'pdfUrl': (string);
 }
