@@ -69,6 +69,8 @@ interface Window {
 
 interface ScaleOutRun {
   exchanges: Exchange[];
+  /** When the load (and the /ready polling judged) began: the start-up polls before it wait for the first 200. */
+  loadStartedAt: number;
   stops: ReplicaStop[];
   /** Calls each replica answered in the window before the first stop and after the last restart. */
   spread: Record<Service, { before: number[]; after: number[] }>;
@@ -198,6 +200,7 @@ async function runScaleOut(): Promise<ScaleOutRun> {
     }
     return {
       exchanges: traffic.flatMap((gateway) => gateway.exchanges),
+      loadStartedAt: startedAt,
       stops,
       spread,
       stepSaveProblems,
@@ -247,7 +250,10 @@ function figuresTable(result: ScaleOutRun): string {
     'writes (2xx / 503 / other)',
     `${load.filter((e) => WRITES.includes(e.kind) && is2xx(e)).length} / ${load.filter((e) => WRITES.includes(e.kind) && e.status === 503).length} / ${load.filter((e) => WRITES.includes(e.kind) && !is2xx(e) && e.status !== 503).length}`,
   );
-  row('/ready answers other than 200', result.exchanges.filter((e) => e.kind === 'ready' && e.status !== 200).length);
+  row(
+    '/ready answers other than 200 (both gateways, every 250 ms, from the start of the load)',
+    result.exchanges.filter((e) => e.kind === 'ready' && e.sentAt >= result.loadStartedAt && e.status !== 200).length,
+  );
   for (const service of SERVICES) {
     const { before, after } = result.spread[service];
     row(
@@ -324,8 +330,9 @@ describe(`${GATEWAYS} gateways and ${REPLICAS} replicas of every service, each r
     );
   });
 
-  it('both gateways stay ready throughout: one replica down is not the service down', () => {
-    const polls = run.exchanges.filter((e) => e.kind === 'ready');
+  it('both gateways stay ready throughout the load: one replica down is not the service down', () => {
+    // The polls made while the processes were still starting (waiting for the first 200) are not judged.
+    const polls = run.exchanges.filter((e) => e.kind === 'ready' && e.sentAt >= run.loadStartedAt);
     expect(polls.length).toBeGreaterThan(100);
     expect(
       tally(polls.filter((e) => e.status !== 200).map((e) => `${answerOf(e)} ${JSON.stringify(e.json)} ${whenInRun(e.sentAt)}`)),
