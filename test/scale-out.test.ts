@@ -143,7 +143,7 @@ async function stopAndRestart(processes: ServiceProcesses, service: Service, rep
   const exitSeconds = seconds(Date.now() - stoppedAt);
   await sleep(DOWN_MS);
   const restartedAt = Date.now();
-  await processes.launch(service, replica, { LOG_LEVEL: 'debug' });
+  await processes.launch(service, replica);
   await untilServing(processes.address(service, replica), READY_WAIT_MS);
   const servingAt = Date.now();
   return { service, replica, signal, stoppedAt, exitCode, exitSeconds, restartedAt, servingAt, rejoinSeconds: 'never' } as ReplicaStop;

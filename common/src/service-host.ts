@@ -5,7 +5,7 @@ import type { Database } from './db/queryable';
 import { runMigrations } from './db/migrations';
 import type { DependencyMonitor } from './dependencies/monitor';
 import { processDependencies } from './dependencies/process-dependencies';
-import { type BindOptions, type ServiceBinding, GrpcServer } from './grpc/server';
+import { type BindOptions, type DependencyName, type ServiceBinding, GrpcServer } from './grpc/server';
 import type { LocalServices } from './grpc/local-calls';
 import type { Logger } from './logger';
 
@@ -41,7 +41,7 @@ export interface ServiceDefinition {
    * Dependencies whose outage the service rides out on its own (activity-service
    * spools events while PostgreSQL is away): it stays SERVING through them.
    */
-  servesWithout?: ReadonlyArray<'database' | 'cache'>;
+  servesWithout?: ReadonlyArray<DependencyName>;
   /** Folder with NNN_name.sql files; only with needsDatabase. */
   migrationsDir?: string;
   bindings(resources: ServiceResources): ServiceBinding[];
@@ -105,17 +105,19 @@ export class ServiceHost {
         dependencies: monitor,
         bind: { logger, onDependencyFailure: () => monitor.reportFailure() },
       });
-      const required = checks.filter((check) => !definition.servesWithout?.includes(check.name as 'database' | 'cache'));
+      const required = checks.filter((check) => !definition.servesWithout?.includes(check.name as DependencyName));
       const ready = (): boolean => required.every((check) => monitor.isUp(check.name));
       // Each dependency it uses, for the gateway's /ready (an embedded one is never watched, so always up).
-      const used = [...(db ? (['database'] as const) : []), ...(cache ? (['cache'] as const) : [])];
-      const publish = (): void => {
-        server.setServing(ready());
+      const used: DependencyName[] = [...(db ? (['database'] as const) : []), ...(cache ? (['cache'] as const) : [])];
+      const publishDependencies = (): void => {
         for (const dependency of used) server.setDependencyStatus(dependency, monitor.isUp(dependency));
       };
-      monitor.onChange(publish);
+      monitor.onChange(() => {
+        server.setServing(ready());
+        publishDependencies();
+      });
       await monitor.start();
-      for (const dependency of used) server.setDependencyStatus(dependency, monitor.isUp(dependency));
+      publishDependencies();
       server.serve(bindings, ready());
       logger.info({ serving: ready() }, 'ready to serve');
       return port;

@@ -89,7 +89,10 @@ export class ServiceProcesses {
       for (let index = 0; index < replicas; index++) {
         const address = `127.0.0.1:${await freePort()}`;
         addresses.push(address);
-        const settings: Record<string, string> = { [`${service.toUpperCase()}_SERVICE_ADDR`]: address };
+        const settings: Record<string, string> = {
+          [`${service.toUpperCase()}_SERVICE_ADDR`]: address,
+          LOG_LEVEL: shape.serviceLogLevel ?? 'info',
+        };
         // Each activity-service replica spools to a directory of its own, as each pod has its own volume.
         if (service === 'activity') settings.ACTIVITY_SPOOL_DIR = await mkdtemp(path.join(storage.workDir, 'faults-spool-'));
         own.set(instanceKey(service, index), settings);
@@ -120,7 +123,7 @@ export class ServiceProcesses {
       await Promise.all(
         [...own.keys()].map((key) => {
           const [component, replica] = key.split('#') as [Component, string];
-          return stack.launch(component, Number(replica), component === 'gateway' ? {} : { LOG_LEVEL: shape.serviceLogLevel ?? 'info' });
+          return stack.launch(component, Number(replica));
         }),
       );
     } catch (error) {
@@ -130,10 +133,10 @@ export class ServiceProcesses {
     return stack;
   }
 
-  /** Starts a component's replica (again, on the same port) and returns once it listens. */
-  async launch(component: Component, replica = 0, extraEnv: Record<string, string> = {}): Promise<void> {
+  /** Starts a component's replica (again, on the same port, with the same settings) and returns once it listens. */
+  async launch(component: Component, replica = 0): Promise<void> {
     const key = instanceKey(component, replica);
-    const run = runEntry(entryOf(component), { ...this.env, ...this.own.get(key), ...extraEnv });
+    const run = runEntry(entryOf(component), { ...this.env, ...this.own.get(key) });
     this.running.set(key, run);
     this.started.push({ key, run });
     const { child } = run;

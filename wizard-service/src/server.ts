@@ -24,7 +24,8 @@ const PURGE_BATCH = 500;
 
 /** wizard-service: sessions, projects, steps, recommendations, conversion. */
 export function createWizardService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
-  const { WizardService } = loadProtos().wizard;
+  const protos = loadProtos();
+  const { WizardService } = protos.wizard;
   // Read and checked before anything listens: a broken rules file stops the start with its reason.
   const { catalog, rules } = loadCatalog();
   const engine = new RecommendationEngine(catalog, rules);
@@ -54,7 +55,7 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
         purge.start();
         // Deleting a project deletes its files: pdf-service owns them and how their URLs map to them.
         const pdfClient = createClientPool<types.PdfServiceClient>(
-          loadProtos().pdf.PdfService,
+          protos.pdf.PdfService,
           'pdf-service',
           config.services.pdf.target,
           config,

@@ -1,5 +1,4 @@
 import * as grpc from '@grpc/grpc-js';
-import { service as healthService } from 'grpc-health-check';
 import type { Config } from '../config';
 import type { AppError } from '../errors';
 import { IncidentLog } from '../incident-log';
@@ -7,12 +6,9 @@ import type { Logger } from '../logger';
 import { type RequestContext, timeLeftMs } from '../request-context';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './http2-server';
 import { DEFAULT_LIVENESS, grpcJsTarget, type Liveness, type Resolve, streamServiceConfig } from './endpoints';
-import { failure, Http2UnaryTransport, isSafeToRepeat, type UnaryMethod, type UnaryTransport } from './http2-unary';
+import { failure, HEALTH_CHECK, Http2UnaryTransport, isSafeToRepeat, type UnaryMethod, type UnaryTransport } from './http2-unary';
 import { type LocalServices, LocalUnaryTransport } from './local-calls';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
-
-/** A read like any other: repeated elsewhere when a replica fails it (the .proto we do not own says nothing). */
-const HEALTH_CHECK = { ...(healthService.Check as unknown as UnaryMethod), options: { idempotency_level: 'NO_SIDE_EFFECTS' } };
 
 /** PascalCase method names of a generated client (the lowercase aliases are skipped). */
 type MethodName<C> = {

@@ -14,10 +14,10 @@ import net from 'node:net';
  * endpoint whose connection fails (or that refuses calls) is taken out of
  * rotation until a health check finds it SERVING; the checks come after a
  * backoff that doubles with each failure in a row (with jitter, so clients do
- * not probe in step). When every
- * endpoint is out and calls keep coming, they are probed at once (at most
- * every HURRY_INTERVAL_MS each) instead of at the end of their backoff: a
- * replica restarted while its sibling stops is back as soon as it answers.
+ * not probe in step). When every endpoint is out and calls keep coming, they
+ * are probed at once (at most every HURRY_INTERVAL_MS each) instead of at the
+ * end of their backoff: a replica restarted while its sibling stops is back
+ * as soon as it answers.
  */
 
 /** Finds every address of a host name. */
@@ -210,7 +210,7 @@ export function everConnected(session: http2.ClientHttp2Session): boolean {
 }
 
 /** Pings a connection; no answer within the timeout means the peer is gone: the connection is dropped. */
-export function probeConnection(session: http2.ClientHttp2Session, timeoutMs = DEFAULT_LIVENESS.pingTimeoutMs): void {
+export function probeConnection(session: http2.ClientHttp2Session, timeoutMs: number): void {
   if (session.closed || session.destroyed || session.connecting) return;
   const timer = setTimeout(() => session.destroy(), timeoutMs);
   timer.unref();

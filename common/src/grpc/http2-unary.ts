@@ -29,7 +29,6 @@ export function failure(code: grpc.status, details: string, metadata = new grpc.
   return Object.assign(new Error(details), { code, details, metadata });
 }
 
-/** How GrpcClientPool makes a unary call: over HTTP/2, or in process (local-calls.ts). */
 /** How one unary call is made: its metadata, its time, and its caller's abort. */
 export interface UnaryCallOptions {
   metadata: Record<string, string>;
@@ -38,6 +37,7 @@ export interface UnaryCallOptions {
   signal?: AbortSignal;
 }
 
+/** How GrpcClientPool makes a unary call: over HTTP/2, or in process (local-calls.ts). */
 export interface UnaryTransport {
   call(method: UnaryMethod, request: unknown, options: UnaryCallOptions): Promise<unknown>;
   close(): void;
@@ -87,7 +87,14 @@ const MAX_ATTEMPTS = 3;
 const MAX_ENDPOINT_WAITS = 2;
 /** First wait before a read is repeated after UNAVAILABLE; it doubles, with jitter. */
 const RETRY_BASE_MS = 25;
-const HEALTH_CHECK = healthService.Check as unknown as UnaryMethod;
+/**
+ * grpc.health.v1 Check, marked as the read it is (the .proto we do not own
+ * says nothing), so a replica that fails it is asked again elsewhere.
+ */
+export const HEALTH_CHECK: UnaryMethod = {
+  ...(healthService.Check as unknown as UnaryMethod),
+  options: { idempotency_level: 'NO_SIDE_EFFECTS' },
+};
 const HEALTH_REQUEST = frameMessage(HEALTH_CHECK.requestSerialize({ service: '' }));
 const PROBE_TIMEOUT_MS = 1_000;
 /**

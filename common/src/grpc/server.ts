@@ -182,12 +182,15 @@ export interface ServiceBinding {
  */
 export const LIVENESS_SERVICE = 'liveness';
 
+/** What a service may depend on and report (see dependencyHealthName). */
+export type DependencyName = 'database' | 'cache';
+
 /**
  * The health service name under which a service reports one of its own
  * dependencies ("database", "cache"): SERVING while it answers. The gateway's
  * /ready reads the database this way instead of opening a pool of its own.
  */
-export function dependencyHealthName(dependency: 'database' | 'cache'): string {
+export function dependencyHealthName(dependency: DependencyName): string {
   return `evalplan.dependency.${dependency}`;
 }
 
@@ -247,7 +250,7 @@ export class GrpcServer {
   }
 
   /** Reports whether one of the service's dependencies answers (dependencyHealthName). */
-  setDependencyStatus(dependency: 'database' | 'cache', up: boolean): void {
+  setDependencyStatus(dependency: DependencyName, up: boolean): void {
     this.health.setStatus(dependencyHealthName(dependency), up ? 'SERVING' : 'NOT_SERVING');
   }
 
