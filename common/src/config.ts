@@ -143,13 +143,13 @@ export function parseBytes(value: string): number | undefined {
   return Number.isSafeInteger(amount) ? amount : undefined;
 }
 
-/** Reads variables and remembers every problem instead of stopping at the first. */
 /** host:port with a name, an IPv4 address or a bracketed IPv6 address, and a port up to 65535. */
 function isHostPort(value: string): boolean {
   const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(value);
   return match !== null && Number(match[2]) <= 65535;
 }
 
+/** Reads variables and remembers every problem instead of stopping at the first. */
 class EnvReader {
   readonly problems: string[] = [];
   constructor(private readonly env: Env) {}
