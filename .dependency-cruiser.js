@@ -39,10 +39,22 @@ module.exports = {
     },
     {
       name: 'services-apart',
-      comment: 'Components talk over gRPC (protos/), never by importing each other.',
+      comment:
+        'Components talk over gRPC (protos/), never by importing each other; what cannot be a message ' +
+        "lives in its writer's src/contracts/ (the one entry another component may import).",
       severity: 'error',
       from: { path: '^(gateway|auth-service|wizard-service|pdf-service|activity-service)/' },
-      to: { path: '^(gateway|auth-service|wizard-service|pdf-service|activity-service)/', pathNot: '^$1/' },
+      to: {
+        path: '^(gateway|auth-service|wizard-service|pdf-service|activity-service)/',
+        pathNot: ['^$1/', '^[a-z-]+/src/contracts/'],
+      },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment: "A component's contracts/ is imported by others: it may use common/ and protos/, nothing else of its owner.",
+      severity: 'error',
+      from: { path: '^[a-z-]+/src/contracts/' },
+      to: { path: '^(gateway|auth-service|wizard-service|pdf-service|activity-service)/', pathNot: '^[a-z-]+/src/contracts/' },
     },
   ],
   options: {

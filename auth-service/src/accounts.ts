@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AccessTokens,
   AppError,
-  blacklistKey,
   type Cache,
   type Logger,
   parseBodyJson,
   type Queryable,
   isUuid,
-  SIGN_IN_REQUIRED,
   type SqlExecutor,
   withTransaction,
   type RequestContext,
   requestFields,
 } from '@evalplan/common';
+import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from './contracts';
 import { parseLogin, parseRegistration } from './domain/credentials';
 import { decideRefresh } from './domain/refresh-rotation';
 import type { PasswordHasher } from './passwords';

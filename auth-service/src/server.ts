@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { AccessTokens, bindService, type Config, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService, type Config, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 import { Accounts } from './accounts';
+import { AccessTokens } from './contracts';
 import { authHandlers } from './handlers';
 import { PasswordHasher } from './passwords';
 import { RateLimiter } from './rate-limiter';

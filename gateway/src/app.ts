@@ -1,4 +1,5 @@
-import { AccessTokens, type Cache, type Config, type DependencyMonitor, type Logger } from '@evalplan/common';
+import { AccessTokens } from '@evalplan/auth-service/contracts';
+import { type Cache, type Config, type DependencyMonitor, type Logger } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';

@@ -1,4 +1,5 @@
-import { AppError, type GrpcClientPool, type Logger, type RequestContext, requestFields, SIGN_IN_UNCHECKABLE } from '@evalplan/common';
+import { AppError, type GrpcClientPool, type Logger, type RequestContext, requestFields } from '@evalplan/common';
+import { SIGN_IN_UNCHECKABLE } from '@evalplan/auth-service/contracts';
 import type { types } from '@evalplan/protos';
 
 /**

@@ -1,16 +1,13 @@
+import { AppError, type Cache, type DependencyMonitor, type Logger, requestFields } from '@evalplan/common';
+// auth-service owns the token format and the revoked-token key; this guard only reads them.
 import {
   type AccessTokenClaims,
   type AccessTokens,
-  AppError,
   blacklistKey,
-  type Cache,
   claimsStillHold,
-  type DependencyMonitor,
-  type Logger,
-  requestFields,
   SIGN_IN_REQUIRED,
   SIGN_IN_UNCHECKABLE,
-} from '@evalplan/common';
+} from '@evalplan/auth-service/contracts';
 import type { Context, Middleware } from 'koa';
 import { requestContextOf } from '../middleware/request-id';
 import type { ExistingUsers } from './existing-users';

@@ -1,7 +1,6 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../errors';
-import { isUuid } from '../ids';
+import { AppError, isUuid } from '@evalplan/common';
 
 /** What a verified access token says about its bearer. */
 export interface AccessTokenClaims {
@@ -47,11 +46,6 @@ function issuedByNow(issuedAt: number, nowMs: number): boolean {
  */
 export function claimsStillHold(claims: AccessTokenClaims, nowMs: number): boolean {
   return claims.expiresAt * 1000 > nowMs && issuedByNow(claims.issuedAt, nowMs);
-}
-
-/** Redis key that marks a logged-out access token until it would have expired anyway. */
-export function blacklistKey(jti: string): string {
-  return `auth:blacklist:${jti}`;
 }
 
 /**
