@@ -55,19 +55,49 @@ export interface LocalOutcome {
 }
 
 /**
+ * What both kinds of call share: the cancel flag, the deadline, and the
+ * unary answer (grpc-js' sendUnaryData), which tells a drain that the handler
+ * is done before it sends the status or the message.
+ */
+abstract class ServerCall extends EventEmitter {
+  cancelled = false;
+  /** Told when the handler answers (unary calls): set by dispatch. */
+  onHandled: (() => void) | undefined;
+  /** When the caller stops waiting (epoch ms): set by dispatch from the call's timeout. */
+  deadline = Infinity;
+  protected finished = false;
+
+  getDeadline(): number {
+    return this.deadline;
+  }
+
+  readonly callback = (error: Status | null, value?: unknown): void => {
+    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this (once).
+    const handled = this.onHandled;
+    this.onHandled = undefined;
+    handled?.();
+    if (this.finished) return;
+    if (error) {
+      this.finish(error);
+      return;
+    }
+    this.respondWith(value);
+    this.finish({ code: grpc.status.OK });
+  };
+
+  /** Keeps or sends the unary response message, before the OK status. */
+  protected abstract respondWith(value: unknown): void;
+  abstract finish(status: Status): void;
+}
+
+/**
  * One call from a client in the same process (the all-in-one stack): the
  * same surface as Call below for the handlers, without HTTP/2. The request
  * and response still go through the method's serializers, so a handler gets
  * exactly what it would get over the wire and shares no object with its
  * caller.
  */
-class LocalCall extends EventEmitter {
-  cancelled = false;
-  /** Told when the handler answers (unary calls): set by dispatch. */
-  onHandled: (() => void) | undefined;
-  /** When the caller stops waiting (epoch ms): set by dispatch from the call's timeout. */
-  deadline = Infinity;
-  private finished = false;
+class LocalCall extends ServerCall {
   private parsedMetadata: grpc.Metadata | undefined;
   private response: Buffer | undefined;
 
@@ -94,25 +124,11 @@ class LocalCall extends EventEmitter {
     return 'in-process';
   }
 
-  getDeadline(): number {
-    return this.deadline;
-  }
-
   sendMetadata(): void {}
 
-  readonly callback = (error: Status | null, value?: unknown): void => {
-    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this (once).
-    const handled = this.onHandled;
-    this.onHandled = undefined;
-    handled?.();
-    if (this.finished) return;
-    if (error) {
-      this.finish(error);
-      return;
-    }
+  protected respondWith(value: unknown): void {
     this.response = this.route.definition.responseSerialize(value);
-    this.finish({ code: grpc.status.OK });
-  };
+  }
 
   finish(status: Status): void {
     if (this.finished) return;
@@ -136,13 +152,7 @@ class LocalCall extends EventEmitter {
  * and the health service expect (request, metadata, cancelled, write, end,
  * emit('error', status)), so handlers are the same whichever server runs them.
  */
-class Call extends EventEmitter {
-  cancelled = false;
-  /** Told when the handler answers (unary calls): set by dispatch. */
-  onHandled: (() => void) | undefined;
-  /** When the caller stops waiting (epoch ms): set by dispatch from grpc-timeout. */
-  deadline = Infinity;
-  private finished = false;
+class Call extends ServerCall {
   private headersSent = false;
   private parsedMetadata: grpc.Metadata | undefined;
 
@@ -181,28 +191,13 @@ class Call extends EventEmitter {
     return socket ? `${socket.remoteAddress ?? 'unix'}:${socket.remotePort ?? 0}` : 'unknown';
   }
 
-  getDeadline(): number {
-    return this.deadline;
-  }
-
   sendMetadata(): void {
     this.sendHeaders();
   }
 
-  /** Unary answer (grpc-js' sendUnaryData). */
-  readonly callback = (error: Status | null, value?: unknown): void => {
-    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this (once).
-    const handled = this.onHandled;
-    this.onHandled = undefined;
-    handled?.();
-    if (this.finished) return;
-    if (error) {
-      this.finish(error);
-      return;
-    }
+  protected respondWith(value: unknown): void {
     this.write(value);
-    this.finish({ code: grpc.status.OK });
-  };
+  }
 
   write(message: unknown): boolean {
     if (this.finished || this.stream.destroyed) return false;
