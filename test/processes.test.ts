@@ -183,14 +183,19 @@ describe('configuration', () => {
   it('refuses to start with one message listing every problem', async () => {
     const gateway = start('gateway/dist/main.js', {
       PORT: 'eighty',
+      REDIS_URL: 'mysql://nope',
+      // The gateway has no database and no storage: settings of those are not its to read.
       DATABASE_URL: 'mysql://nope',
+      S3_ENDPOINT: 'http://minio:9000',
       ACCESS_TOKEN_TTL: 'forever',
       NODE_ENV: 'production',
     });
     expect(await gateway.exited).toBe(1);
     const output = gateway.output();
     expect(output).toContain('PORT must be a whole number');
-    expect(output).toContain('DATABASE_URL must use postgres: or postgresql:');
+    expect(output).toContain('REDIS_URL must use redis: or rediss:');
+    expect(output).not.toContain('DATABASE_URL');
+    expect(output).not.toContain('S3_');
     expect(output).toContain('ACCESS_TOKEN_TTL must be a duration');
     expect(output).toContain('JWT_SECRET is required when NODE_ENV=production');
   });

@@ -1,4 +1,5 @@
 import { runComponent } from '@evalplan/common';
+import { loadActivityConfig } from './config';
 import { createActivityService } from './server';
 
-runComponent('activity-service', (config, logger) => createActivityService(config, logger));
+runComponent('activity-service', loadActivityConfig, (config, logger) => createActivityService(config, logger));

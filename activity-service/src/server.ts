@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { bindService, type Config, type Database, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService, type Database, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
+import type { ActivityConfig } from './config';
 import { activityHandlers } from './handlers';
 import { ActivitySpool } from './spool/activity-spool';
 
 export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
 
 /** The disk spool for PostgreSQL outages; none for the embedded database, which lives in this process. */
-function openSpool(database: Database, config: Config, logger: Logger): ActivitySpool | undefined {
+function openSpool(database: Database, config: ActivityConfig, logger: Logger): ActivitySpool | undefined {
   if (database.kind !== 'postgres') return undefined;
   const batches = new BatchStore(database, logger);
   return new ActivitySpool({
@@ -21,7 +22,7 @@ function openSpool(database: Database, config: Config, logger: Logger): Activity
 }
 
 /** activity-service: activity_events, written in batches (gateway) and one by one (client reports). */
-export function createActivityService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
+export function createActivityService(config: ActivityConfig, logger: Logger, shared?: SharedResources): ServiceHost {
   const { ActivityService } = loadProtos().activity;
   let spool: ActivitySpool | undefined;
   return new ServiceHost(
@@ -29,8 +30,7 @@ export function createActivityService(config: Config, logger: Logger, shared?: S
       name: 'activity-service',
       migrationPrefix: 'activity',
       listenAddress: config.services.activity.listen,
-      needsDatabase: true,
-      needsCache: false,
+      database: config,
       // Events PostgreSQL cannot take wait in the spool: the service stays ready through an outage.
       servesWithout: ['database'],
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),

@@ -1,4 +1,5 @@
 import { runComponent } from '@evalplan/common';
+import { loadAuthConfig } from './config';
 import { createAuthService } from './server';
 
-runComponent('auth-service', (config, logger) => createAuthService(config, logger));
+runComponent('auth-service', loadAuthConfig, (config, logger) => createAuthService(config, logger));

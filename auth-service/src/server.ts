@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { bindService, type Config, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 import { Accounts } from './accounts';
+import type { AuthConfig } from './config';
 import { AccessTokens } from './contracts';
 import { authHandlers } from './handlers';
 import { PasswordHasher } from './passwords';
@@ -14,7 +15,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 1000;
 
 /** auth-service: accounts, passwords, token issue and revocation. */
-export function createAuthService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
+export function createAuthService(config: AuthConfig, logger: Logger, shared?: SharedResources): ServiceHost {
   const { AuthService } = loadProtos().auth;
   let purge: PeriodicTask | undefined;
   return new ServiceHost(
@@ -22,8 +23,8 @@ export function createAuthService(config: Config, logger: Logger, shared?: Share
       name: 'auth-service',
       migrationPrefix: 'auth',
       listenAddress: config.services.auth.listen,
-      needsDatabase: true,
-      needsCache: true,
+      database: config,
+      cache: config,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
       bindings: ({ db, cache, bind, dependencies }) => {
         const hasher = new PasswordHasher(config.bcryptCost);

@@ -1,4 +1,4 @@
-import { type Config, loadConfig } from './config';
+import type { Env, RuntimeSettings } from './config';
 import { createLogger, type Logger } from './logger';
 import { shutdownTelemetry } from './telemetry';
 
@@ -54,21 +54,26 @@ export function stopOnSignals(component: Stoppable, logger: Logger, timeoutMs: n
 }
 
 /**
- * A process's entry point: loads and validates the configuration, creates
+ * A process's entry point: loads and validates its configuration, creates
  * the component's logger, creates and starts the component, and stops it on
  * SIGTERM or SIGINT, also while it is still starting (waiting for its
  * database, say). A failed start (bad configuration, a dependency that never
  * came) is one clear line on stderr and exit code 1.
  */
-export function runComponent(name: string, create: (config: Config, logger: Logger) => Component): void {
+export function runComponent<C extends RuntimeSettings>(
+  name: string,
+  loadConfig: (env: Env) => C,
+  create: (config: C, logger: Logger) => Component,
+  /** How long a stop may take in all; by default the drain's SHUTDOWN_TIMEOUT. */
+  stopBudgetMs: (config: C) => number = (config) => config.shutdownTimeoutMs,
+): void {
   let logger: Logger | undefined;
   let signals: { readonly stopping: boolean } | undefined;
   const main = async (): Promise<void> => {
-    const config = loadConfig();
+    const config = loadConfig(process.env);
     logger = createLogger({ name, level: config.logLevel });
     const component = create(config, logger);
-    // Draining requests and then sending the queued activity have budgets of their own.
-    signals = stopOnSignals(component, logger, config.shutdownTimeoutMs + config.activity.flushTimeoutMs);
+    signals = stopOnSignals(component, logger, stopBudgetMs(config));
     await component.start();
   };
   main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { type Cache, openCache } from './cache/cache';
-import type { Config } from './config';
+import type { CacheSettings, DatabaseSettings, DependencySettings, GrpcMessageSettings, RuntimeSettings } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/queryable';
 import { runMigrations } from './db/migrations';
@@ -29,20 +29,25 @@ export interface SharedResources {
   local?: LocalServices;
 }
 
+/** What the host itself reads: the process's runtime, its dependency waits and its server's message cap. */
+export type ServiceHostSettings = RuntimeSettings & DependencySettings & GrpcMessageSettings;
+
 export interface ServiceDefinition {
   /** e.g. "auth-service" */
   name: string;
   /** Prefix of the service's migration table, e.g. "auth". */
   migrationPrefix: string;
   listenAddress: string;
-  needsDatabase: boolean;
-  needsCache: boolean;
+  /** The settings of its database, for a service that has one (PGlite in DATA_DIR without DATABASE_URL). */
+  database?: DatabaseSettings;
+  /** The settings of its cache, for a service that has one. */
+  cache?: CacheSettings;
   /**
    * Dependencies whose outage the service rides out on its own (activity-service
    * spools events while PostgreSQL is away): it stays SERVING through them.
    */
   servesWithout?: ReadonlyArray<DependencyName>;
-  /** Folder with NNN_name.sql files; only with needsDatabase. */
+  /** Folder with NNN_name.sql files; only with a database. */
   migrationsDir?: string;
   bindings(resources: ServiceResources): ServiceBinding[];
   /** Background work to stop before the resources close (e.g. purge timers). */
@@ -66,7 +71,7 @@ export class ServiceHost {
 
   constructor(
     private readonly definition: ServiceDefinition,
-    private readonly config: Config,
+    private readonly config: ServiceHostSettings,
     private readonly logger: Logger,
     private readonly shared: SharedResources = {},
   ) {}
@@ -91,8 +96,8 @@ export class ServiceHost {
     // Callers in this process reach it from now on, with the same answers as over the network ("starting" first).
     this.shared.local?.register(definition.name, server);
     try {
-      const db = definition.needsDatabase ? await this.borrowOrOpenDatabase() : undefined;
-      const cache = definition.needsCache ? await this.borrowOrOpenCache() : undefined;
+      const db = definition.database ? await this.borrowOrOpenDatabase(definition.database) : undefined;
+      const cache = definition.cache ? await this.borrowOrOpenCache(definition.cache) : undefined;
       const { checks, monitor, waitUntilReachable } = processDependencies(db, cache, config, logger);
       this.monitor = monitor;
       await waitUntilReachable(this.startup.signal);
@@ -141,21 +146,21 @@ export class ServiceHost {
     return this.stopping;
   }
 
-  private async borrowOrOpenDatabase(): Promise<Database> {
+  private async borrowOrOpenDatabase(settings: DatabaseSettings): Promise<Database> {
     if (this.shared.db) return this.shared.db;
     const db = await openDatabase({
-      url: this.config.databaseUrl,
-      dataDir: this.config.dataDir,
-      poolSize: this.config.databasePoolSize,
+      url: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      poolSize: settings.databasePoolSize,
       logger: this.logger,
     });
     this.owned.push(db);
     return db;
   }
 
-  private async borrowOrOpenCache(): Promise<Cache> {
+  private async borrowOrOpenCache(settings: CacheSettings): Promise<Cache> {
     if (this.shared.cache) return this.shared.cache;
-    const cache = await openCache({ url: this.config.redisUrl, logger: this.logger });
+    const cache = await openCache({ url: settings.redisUrl, logger: this.logger });
     this.owned.push(cache);
     return cache;
   }

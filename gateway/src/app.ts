@@ -1,5 +1,5 @@
 import { AccessTokens } from '@evalplan/auth-service/contracts';
-import { type Cache, type Config, type DependencyMonitor, type Logger } from '@evalplan/common';
+import { type Cache, type DependencyMonitor, type Logger } from '@evalplan/common';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';
@@ -9,6 +9,7 @@ import { ExistingUsers } from './auth/existing-users';
 import { AuthGuard } from './auth/guard';
 import { UserDirectory } from './auth/user-directory';
 import type { ServiceClients } from './clients';
+import type { GatewayConfig } from './config';
 import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
@@ -22,7 +23,7 @@ import { probeRoutes } from './routes/probes';
 import { routeDispatcher } from './routing';
 
 export interface AppDeps {
-  config: Config;
+  config: GatewayConfig;
   logger: Logger;
   cache: Cache;
   clients: ServiceClients;

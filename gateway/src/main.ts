@@ -1,4 +1,5 @@
 import { runComponent } from '@evalplan/common';
+import { gatewayStopBudgetMs, loadGatewayConfig } from './config';
 import { GatewayServer } from './server';
 
-runComponent('gateway', (config, logger) => new GatewayServer(config, logger));
+runComponent('gateway', loadGatewayConfig, (config, logger) => new GatewayServer(config, logger), gatewayStopBudgetMs);

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import {
   AppError,
   type Cache,
-  type Config,
   type DependencyMonitor,
   type Logger,
   openCache,
@@ -11,11 +10,12 @@ import {
   type SharedResources,
 } from '@evalplan/common';
 import { ActivityRecorder } from './activity/recorder';
-import { encodeRequestBatch, MAX_BATCH_BYTES, maxEncodedBytes } from './activity/request-batch';
+import { MAX_BATCH_BYTES, maxEncodedBytes, recordBatchRequest } from './activity/request-batch';
 import type { RequestEvent } from './activity/request-event';
 import { createApp } from './app';
 import { answerClientError } from './client-errors';
 import { createServiceClients, type ServiceClients } from './clients';
+import type { GatewayConfig } from './config';
 import { Drain } from './middleware/request-id';
 
 /** While draining, connections that turned idle are closed this often (keep-alive clients must not linger). */
@@ -41,7 +41,7 @@ export class GatewayServer {
   private stopping: Promise<void> | undefined;
 
   constructor(
-    private readonly config: Config,
+    private readonly config: GatewayConfig,
     private readonly logger: Logger,
     private readonly shared: SharedResources = {},
   ) {}
@@ -70,7 +70,7 @@ export class GatewayServer {
     if (config.activity.enabled) {
       this.recorder = new ActivityRecorder(
         async (events) => {
-          await clients.activity.unary('RecordBatch', { requestRows: encodeRequestBatch(events) });
+          await clients.activity.unary('RecordBatch', recordBatchRequest(events));
         },
         {
           ...config.activity,

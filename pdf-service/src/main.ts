@@ -1,4 +1,5 @@
 import { runComponent } from '@evalplan/common';
+import { loadPdfConfig } from './config';
 import { createPdfService } from './server';
 
-runComponent('pdf-service', (config, logger) => createPdfService(config, logger));
+runComponent('pdf-service', loadPdfConfig, (config, logger) => createPdfService(config, logger));

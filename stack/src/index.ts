@@ -1,1 +1,2 @@
 export * from './stack';
+export * from './config';

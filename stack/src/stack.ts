@@ -1,6 +1,5 @@
 import {
   type Cache,
-  type Config,
   createLogger,
   type Database,
   LocalServices,
@@ -15,11 +14,12 @@ import { createAuthService } from '@evalplan/auth-service';
 import { GatewayServer } from '@evalplan/gateway';
 import { createPdfService } from '@evalplan/pdf-service';
 import { createWizardService } from '@evalplan/wizard-service';
+import type { StackConfig } from './config';
 
 export interface Stack {
   /** The gateway's HTTP port. */
   port: number;
-  config: Config;
+  config: StackConfig;
   services: Record<ServiceName, ServiceHost>;
   gateway: GatewayServer;
   db: Database;
@@ -56,12 +56,12 @@ function targetOf(listen: string, port: number): string {
 /**
  * All five components in one process, as `npm start` runs them: one shared
  * database (PGlite when DATABASE_URL is unset) and one shared cache, each
- * service on its own gRPC port. The gateway and pdf-service call the others
+ * service on its own gRPC port. The gateway and wizard-service call the others
  * through the same gRPC handlers and protobuf messages as in production, in
  * process rather than over loopback. Ports configured as 0 are resolved after
  * the services bind, so tests can run many stacks side by side.
  */
-export async function startStack(config: Config, options: StackOptions = {}): Promise<Stack> {
+export async function startStack(config: StackConfig, options: StackOptions = {}): Promise<Stack> {
   const loggerFor = options.loggerFor ?? ((name: string) => createLogger({ name, level: config.logLevel }));
   const logger = loggerFor('stack');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, logger });
@@ -69,11 +69,11 @@ export async function startStack(config: Config, options: StackOptions = {}): Pr
   // Components call each other in process: the same handlers and messages, without loopback HTTP/2 (each still listens for outside callers).
   const shared = { db, cache, local: new LocalServices() };
 
-  // In start order: each is created with the addresses of those before it (pdf-service calls wizard-service).
-  const factories: Record<ServiceName, (resolved: Config) => ServiceHost> = {
+  // In start order: each is created with the addresses of those before it (wizard-service calls pdf-service).
+  const factories: Record<ServiceName, (resolved: StackConfig) => ServiceHost> = {
     auth: (resolved) => createAuthService(resolved, loggerFor('auth-service'), shared),
-    wizard: (resolved) => createWizardService(resolved, loggerFor('wizard-service'), shared),
     pdf: (resolved) => createPdfService(resolved, loggerFor('pdf-service'), shared),
+    wizard: (resolved) => createWizardService(resolved, loggerFor('wizard-service'), shared),
     activity: (resolved) => createActivityService(resolved, loggerFor('activity-service'), shared),
   };
   const services = {} as Record<ServiceName, ServiceHost>;
@@ -92,7 +92,7 @@ export async function startStack(config: Config, options: StackOptions = {}): Pr
       started.push(services[name]);
       resolved[name] = { listen: config.services[name].listen, target: targetOf(config.services[name].listen, port) };
     }
-    const gatewayConfig: Config = { ...config, services: resolved };
+    const gatewayConfig: StackConfig = { ...config, services: resolved };
     const gateway = new GatewayServer(gatewayConfig, loggerFor('gateway'), shared);
     const port = await gateway.start();
     started.push(gateway);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { createLogger, loadConfig, type Logger } from '@evalplan/common';
-import { type Stack, startStack } from '@evalplan/stack';
+import { createLogger, type Logger } from '@evalplan/common';
+import { loadStackConfig, type Stack, startStack } from '@evalplan/stack';
 import { baseEnv } from './env';
 
 export interface LogLine {
@@ -25,7 +25,7 @@ export async function startTestStack(
   env: Record<string, string | undefined> = {},
   options: { captureLogs?: boolean } = {},
 ): Promise<TestStack> {
-  const config = loadConfig(await baseEnv(env));
+  const config = loadStackConfig(await baseEnv(env));
   const logs: LogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -1,4 +1,5 @@
 import { runComponent } from '@evalplan/common';
+import { loadWizardConfig } from './config';
 import { createWizardService } from './server';
 
-runComponent('wizard-service', (config, logger) => createWizardService(config, logger));
+runComponent('wizard-service', loadWizardConfig, (config, logger) => createWizardService(config, logger));

@@ -1,5 +1,5 @@
 import { type Cache, cacheCheck } from '../cache/cache';
-import type { Config } from '../config';
+import type { DependencySettings, RuntimeSettings } from '../config';
 import { databaseCheck } from '../db/database';
 import type { Database } from '../db/queryable';
 import type { Logger } from '../logger';
@@ -26,7 +26,7 @@ export interface ProcessDependencies {
 export function processDependencies(
   db: Database | undefined,
   cache: Cache | undefined,
-  config: Pick<Config, 'dependencyCheckIntervalMs' | 'incidentSummaryIntervalMs' | 'dependencyWaitTimeoutMs' | 'dependencyRetryMaxDelayMs'>,
+  config: DependencySettings & Pick<RuntimeSettings, 'incidentSummaryIntervalMs'>,
   logger: Logger,
 ): ProcessDependencies {
   const checks = dependencyChecks(db, cache);

@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import type { Config } from '../config';
+import type { GrpcClientSettings, RuntimeSettings } from '../config';
 import type { AppError } from '../errors';
 import { IncidentLog } from '../incident-log';
 import type { Logger } from '../logger';
@@ -275,16 +275,7 @@ export function createClientPool<C extends grpc.Client>(
   Client: unknown,
   name: string,
   target: string,
-  config: Pick<
-    Config,
-    | 'grpcChannels'
-    | 'grpcDeadlineMs'
-    | 'grpcMaxMessageBytes'
-    | 'grpcConnectTimeoutMs'
-    | 'grpcKeepaliveMs'
-    | 'grpcKeepaliveTimeoutMs'
-    | 'incidentSummaryIntervalMs'
-  >,
+  config: GrpcClientSettings & Pick<RuntimeSettings, 'incidentSummaryIntervalMs'>,
   logger?: Logger,
   local?: LocalServices,
 ): GrpcClientPool<C> {

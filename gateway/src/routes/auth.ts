@@ -1,4 +1,3 @@
-import type { Config } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
@@ -7,11 +6,12 @@ import { type AuthGuard, bearerTokenOf, userOf } from '../auth/guard';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refresh-cookie';
 import type { UserDirectory } from '../auth/user-directory';
 import type { ServiceClients } from '../clients';
+import type { GatewayConfig } from '../config';
 import { bodyJson } from './request-parts';
 import { forRequest, requestContextOf } from '../middleware/request-id';
 
 export interface AuthRouteDeps {
-  config: Config;
+  config: GatewayConfig;
   clients: ServiceClients;
   guard: AuthGuard;
   users: UserDirectory;

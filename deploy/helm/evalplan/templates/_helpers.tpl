@@ -50,14 +50,104 @@ app.kubernetes.io/component: {{ .name }}
 {{- $image.pullPolicy | default "IfNotPresent" -}}
 {{- end -}}
 
-{{- define "evalplan.configMapName" -}}
-{{- printf "%s-config" (include "evalplan.fullname" .) | trunc 63 | trimSuffix "-" -}}
-{{- end -}}
-
 {{- define "evalplan.secretName" -}}
 {{- if .Values.secret.existingSecret -}}
 {{- .Values.secret.existingSecret -}}
 {{- else -}}
 {{- printf "%s-secret" (include "evalplan.fullname" .) | trunc 63 | trimSuffix "-" -}}
 {{- end -}}
+{{- end -}}
+
+{{- /*
+What each component reads (its src/config.ts), as groups of variables, which
+secret keys it uses, which components it calls and which outside services it
+reaches. A pod gets only these: its ConfigMap holds the `config` values of its
+groups, its env references its secret keys one by one, and its
+NetworkPolicy allows only these calls. Read with
+fromYaml (include "evalplan.settingGroups" .) and "evalplan.componentNeeds".
+*/}}
+{{- define "evalplan.settingGroups" -}}
+runtime: [NODE_ENV, LOG_LEVEL, SHUTDOWN_TIMEOUT, LOG_SUMMARY_INTERVAL, DEPENDENCY_WAIT_TIMEOUT, DEPENDENCY_RETRY_MAX_DELAY, DEPENDENCY_CHECK_INTERVAL]
+database: [DATA_DIR, DATABASE_POOL_SIZE]
+grpcServer: [GRPC_MAX_MESSAGE_SIZE]
+grpcClient: [GRPC_MAX_MESSAGE_SIZE, GRPC_DEADLINE, GRPC_CHANNELS, GRPC_CONNECT_TIMEOUT, GRPC_KEEPALIVE_TIME, GRPC_KEEPALIVE_TIMEOUT]
+accessToken: [ACCESS_TOKEN_TTL]
+pdfRendererTimeout: [PDF_HTML_RENDERER_TIMEOUT]
+gateway: [CORS_ALLOWED_ORIGINS, TRUST_PROXY, TRUSTED_PROXY_COUNT, COOKIE_SECURE, ACTIVITY_RECORDING, ACTIVITY_QUEUE_LIMIT, ACTIVITY_BATCH_SIZE, ACTIVITY_FLUSH_INTERVAL, ACTIVITY_FLUSH_TIMEOUT]
+auth: [REFRESH_TOKEN_TTL, REFRESH_REUSE_GRACE, BCRYPT_COST, AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW]
+wizard: [SESSION_TTL, SESSION_PURGE_INTERVAL]
+pdf: [DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, PUBLIC_BASE_URL, PDF_HTML_RENDERER_URL, PDF_RENDER_THREADS, MAIL_FROM]
+activity: [ACTIVITY_SPOOL_DIR, ACTIVITY_SPOOL_MAX_BYTES]
+{{- end -}}
+
+{{- define "evalplan.componentNeeds" -}}
+gateway:
+  groups: [runtime, grpcClient, accessToken, pdfRendererTimeout, gateway]
+  secrets: [JWT_SECRET, REDIS_URL]
+  calls: [auth-service, wizard-service, pdf-service, activity-service]
+  reaches: [redis]
+auth-service:
+  groups: [runtime, database, grpcServer, accessToken, auth]
+  secrets: [JWT_SECRET, DATABASE_URL, REDIS_URL]
+  calls: []
+  reaches: [postgresql, redis]
+wizard-service:
+  groups: [runtime, database, grpcServer, grpcClient, pdfRendererTimeout, wizard]
+  secrets: [DATABASE_URL]
+  calls: [pdf-service]
+  reaches: [postgresql]
+pdf-service:
+  groups: [runtime, grpcServer, pdfRendererTimeout, pdf]
+  secrets: [S3_ACCESS_KEY, S3_SECRET_KEY, SMTP_URL]
+  calls: []
+  reaches: [s3, htmlRenderer, smtp]
+activity-service:
+  groups: [runtime, database, grpcServer, activity]
+  secrets: [DATABASE_URL]
+  calls: []
+  reaches: [postgresql]
+{{- end -}}
+
+{{/* The needs of one component: (dict "root" $ "name" <component>). */}}
+{{- define "evalplan.needsOf" -}}
+{{- $all := fromYaml (include "evalplan.componentNeeds" .root) -}}
+{{- $needs := get $all .name -}}
+{{- if not $needs -}}
+{{- fail (printf "components.%s: the chart does not know what this component reads" .name) -}}
+{{- end -}}
+{{- toYaml $needs -}}
+{{- end -}}
+
+{{/*
+The ConfigMap data of one component, as YAML: the non-empty `config` values of
+its groups (every OTEL_* value: each process exports its own traces) and the
+<NAME>_SERVICE_TARGET of each component it calls. (dict "root" $ "name" <component>)
+*/}}
+{{- define "evalplan.componentConfig" -}}
+{{- $root := .root -}}
+{{- $needs := fromYaml (include "evalplan.needsOf" .) -}}
+{{- $groups := fromYaml (include "evalplan.settingGroups" $root) -}}
+{{- $reads := list -}}
+{{- range $needs.groups }}{{ $reads = concat $reads (get $groups .) }}{{ end -}}
+{{- $data := dict -}}
+{{- range $key, $value := $root.Values.config -}}
+{{- if and (or (has $key $reads) (hasPrefix "OTEL_" $key)) (not (kindIs "invalid" $value)) (ne (toString $value) "") -}}
+{{- $_ := set $data $key (toString $value) -}}
+{{- end -}}
+{{- end -}}
+{{- range $callee := $needs.calls -}}
+{{- $component := get $root.Values.components $callee -}}
+{{- $key := printf "%s_TARGET" (include "evalplan.envPrefix" $callee) -}}
+{{- $override := toString (get $root.Values.config $key) -}}
+{{- if ne $override "" -}}
+{{- $_ := set $data $key $override -}}
+{{- else if and $component $component.enabled -}}
+{{- $_ := set $data $key (printf "%s:%d" (include "evalplan.componentName" (dict "root" $root "name" $callee)) (int $component.port)) -}}
+{{- end -}}
+{{- end -}}
+{{- toYaml $data -}}
+{{- end -}}
+
+{{- define "evalplan.componentConfigMapName" -}}
+{{- printf "%s-config" (include "evalplan.componentName" .) | trunc 63 | trimSuffix "-" -}}
 {{- end -}}

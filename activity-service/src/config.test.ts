@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { configProblems } from '@evalplan/common';
+import { activitySettings, loadActivityConfig } from './config';
+
+describe('activity-service configuration', () => {
+  it('spools under DATA_DIR by default, 256 MiB at most', () => {
+    const config = loadActivityConfig({ DATA_DIR: '/srv/evalplan' });
+    expect(config.activity).toEqual({ spoolDir: path.resolve('/srv/evalplan/activity-spool'), spoolMaxBytes: 256 * 1024 * 1024 });
+    expect(config.services).toEqual({ activity: { listen: '127.0.0.1:50054' } });
+  });
+
+  it('takes another spool and bound, and refuses a bound it cannot read or below 1 MiB', () => {
+    const tuned = loadActivityConfig({ ACTIVITY_SPOOL_DIR: '/var/spool/evalplan', ACTIVITY_SPOOL_MAX_BYTES: '1GiB' });
+    expect(tuned.activity).toEqual({ spoolDir: '/var/spool/evalplan', spoolMaxBytes: 1024 ** 3 });
+    expect(configProblems(activitySettings, { ACTIVITY_SPOOL_MAX_BYTES: 'lots' })).toEqual([
+      expect.stringContaining('ACTIVITY_SPOOL_MAX_BYTES must be a size'),
+    ]);
+    expect(configProblems(activitySettings, { ACTIVITY_SPOOL_MAX_BYTES: '10KiB' })).toEqual([
+      expect.stringContaining('at least 1048576 bytes'),
+    ]);
+  });
+
+  it('reads neither the gateway’s recorder settings nor the JWT secret', () => {
+    expect(configProblems(activitySettings, { NODE_ENV: 'production', ACTIVITY_FLUSH_TIMEOUT: 'soon', ACTIVITY_BATCH_SIZE: 'x' })).toEqual(
+      [],
+    );
+  });
+});

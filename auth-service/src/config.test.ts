@@ -1,0 +1,36 @@
+import { configProblems, DEVELOPMENT_JWT_SECRET } from '@evalplan/common';
+import { authSettings, loadAuthConfig } from './config';
+
+describe('auth-service configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadAuthConfig({});
+    expect(config).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: DEVELOPMENT_JWT_SECRET,
+      accessTokenTtlMs: 15 * 60_000,
+      refreshTokenTtlMs: 30 * 86_400_000,
+      refreshReuseGraceMs: 10_000,
+      bcryptCost: 12,
+      authRateLimitPerIp: 10,
+      authRateLimitPerEmail: 10,
+      authRateLimitWindowMs: 60_000,
+    });
+    expect(config.services).toEqual({ auth: { listen: '127.0.0.1:50051' } });
+  });
+
+  it('needs the JWT secret in production, and nothing of storage, mail or HTTP', () => {
+    expect(configProblems(authSettings, { NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+    expect(
+      configProblems(authSettings, { JWT_SECRET: 'x'.repeat(40), PORT: 'eighty', S3_ENDPOINT: 'nope', PDF_SERVICE_TARGET: 'nope' }),
+    ).toEqual([]);
+  });
+
+  it('reports every problem at once', () => {
+    expect(configProblems(authSettings, { BCRYPT_COST: 'high', REFRESH_TOKEN_TTL: 'forever', DATABASE_URL: 'mysql://x' })).toEqual([
+      expect.stringContaining('DATABASE_URL'),
+      expect.stringContaining('REFRESH_TOKEN_TTL'),
+      expect.stringContaining('BCRYPT_COST'),
+    ]);
+  });
+});

@@ -1,0 +1,9 @@
+export { parseBytes, parseDuration, redactUrl } from './parsers';
+export { type Env, EnvReader } from './env-reader';
+export { type ConfigOf, ConfigError, defineSettings, groupPerKey, loadSettings, type SettingGroup, type Settings } from './settings';
+export * from './runtime-settings';
+export * from './storage-settings';
+export * from './grpc-settings';
+export * from './access-token-settings';
+export * from './pdf-timeout-settings';
+export { configProblems } from './test-support';

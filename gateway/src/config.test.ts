@@ -1,0 +1,53 @@
+import { configProblems, DEVELOPMENT_JWT_SECRET } from '@evalplan/common';
+import { gatewaySettings, gatewayStopBudgetMs, loadGatewayConfig } from './config';
+
+describe('gateway configuration', () => {
+  it('runs on defaults with nothing set', () => {
+    const config = loadGatewayConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      redisUrl: undefined,
+      jwtSecret: DEVELOPMENT_JWT_SECRET,
+      pdfHtmlRendererTimeoutMs: 30_000,
+      activity: { enabled: true, batchSize: 2000, flushTimeoutMs: 5_000 },
+    });
+    expect(config.services.auth).toEqual({ target: '127.0.0.1:50051' });
+    expect(gatewayStopBudgetMs(config)).toBe(15_000);
+  });
+
+  it('neither reads nor needs what it does not use: storage, the database, mail, its services’ own addresses', () => {
+    const config = loadGatewayConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      S3_ENDPOINT: 'not a url',
+      DATABASE_URL: 'mysql://nope',
+      SMTP_URL: 'http://mail',
+      BCRYPT_COST: 'high',
+      AUTH_SERVICE_ADDR: 'nonsense',
+    });
+    expect(Object.keys(config)).not.toEqual(expect.arrayContaining(['s3']));
+    expect(config).not.toHaveProperty('databaseUrl');
+    expect(config).not.toHaveProperty('bcryptCost');
+  });
+
+  it('reports every problem at once', () => {
+    const problems = configProblems(gatewaySettings, {
+      PORT: '99999',
+      COOKIE_SECURE: 'maybe',
+      REDIS_URL: 'http://cache',
+      AUTH_SERVICE_TARGET: 'localhost',
+      LOG_LEVEL: 'loud',
+      ACTIVITY_FLUSH_TIMEOUT: 'soon',
+    });
+    expect(problems).toHaveLength(6);
+  });
+
+  it('parses CORS origins and rejects entries that are not origins', () => {
+    expect(loadGatewayConfig({ CORS_ALLOWED_ORIGINS: ' https://a.example.com , http://localhost:5173 ' }).corsAllowedOrigins).toEqual([
+      'https://a.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(configProblems(gatewaySettings, { CORS_ALLOWED_ORIGINS: 'https://a.example.com/path,*' })).toHaveLength(2);
+  });
+});

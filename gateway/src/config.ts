@@ -1,0 +1,65 @@
+import {
+  accessTokenSettings,
+  cacheSettings,
+  type ConfigOf,
+  defineSettings,
+  dependencySettings,
+  type Env,
+  grpcClientSettings,
+  loadSettings,
+  pdfRendererTimeoutSettings,
+  runtimeSettings,
+} from '@evalplan/common';
+
+/** The HTTP side: where it listens, who may call from a browser, which proxies are trusted, cookies. */
+const httpSettings = defineSettings((read) => {
+  const corsAllowedOrigins = read.list('CORS_ALLOWED_ORIGINS');
+  for (const origin of corsAllowedOrigins) {
+    if (origin !== new URL(origin, 'http://invalid.invalid').origin || !/^https?:\/\//.test(origin)) {
+      read.problems.push(`CORS_ALLOWED_ORIGINS entries must be origins such as https://app.example.com (got "${origin}")`);
+    }
+  }
+  return {
+    host: read.string('HOST', '0.0.0.0'),
+    port: read.integer('PORT', 8080, 0, 65535),
+    corsAllowedOrigins,
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    /** With trustProxy: how many proxies append to X-Forwarded-For; entries left of them are the client's to forge. */
+    trustedProxyCount: read.integer('TRUSTED_PROXY_COUNT', 1, 1, 10),
+    cookieSecure: read.boolean('COOKIE_SECURE', false),
+  };
+});
+
+/** Activity recording in the gateway (DESIGN.md decision 14). */
+const activityRecorderSettings = defineSettings((read) => ({
+  activity: {
+    enabled: read.boolean('ACTIVITY_RECORDING', true),
+    queueLimit: read.integer('ACTIVITY_QUEUE_LIMIT', 10_000, 1, 10_000_000),
+    // Fewer, larger COPYs: PGlite stores a row of a 2,000-row batch for about a fifth less CPU than one of 500 (docs/benchmarks.md).
+    batchSize: read.integer('ACTIVITY_BATCH_SIZE', 2000, 1, 5000),
+    flushIntervalMs: read.duration('ACTIVITY_FLUSH_INTERVAL', '200ms'),
+    /** The budget for sending what is queued at shutdown, after in-flight requests are done. */
+    flushTimeoutMs: read.duration('ACTIVITY_FLUSH_TIMEOUT', '5s'),
+  },
+}));
+
+/** Everything the gateway reads: no database, no storage, and only the JWT secret's verifying side. */
+export const gatewaySettings = [
+  runtimeSettings,
+  dependencySettings,
+  cacheSettings,
+  grpcClientSettings('auth', 'wizard', 'pdf', 'activity'),
+  accessTokenSettings,
+  // generate-pdf's deadline covers the renderer's timeout.
+  pdfRendererTimeoutSettings,
+  httpSettings,
+  activityRecorderSettings,
+] as const;
+export type GatewayConfig = ConfigOf<typeof gatewaySettings>;
+
+export const loadGatewayConfig = (env?: Env): GatewayConfig => loadSettings(gatewaySettings, env);
+
+/** Draining requests and then sending the queued activity have budgets of their own. */
+export function gatewayStopBudgetMs(config: GatewayConfig): number {
+  return config.shutdownTimeoutMs + config.activity.flushTimeoutMs;
+}

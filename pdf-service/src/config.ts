@@ -1,0 +1,60 @@
+import { availableParallelism } from 'node:os';
+import {
+  type ConfigOf,
+  dataDirSettings,
+  defineSettings,
+  dependencySettings,
+  type Env,
+  grpcServerSettings,
+  loadSettings,
+  pdfRendererTimeoutSettings,
+  runtimeSettings,
+} from '@evalplan/common';
+
+/** S3-compatible storage for the PDFs, all four settings together; none keeps them in DATA_DIR/files. */
+const storageSettings = defineSettings((read) => {
+  const endpoint = read.url('S3_ENDPOINT', ['http:', 'https:']);
+  const bucket = read.optionalString('S3_BUCKET');
+  const accessKey = read.optionalString('S3_ACCESS_KEY');
+  const secretKey = read.optionalString('S3_SECRET_KEY');
+  const region = read.string('S3_REGION', 'us-east-1');
+  const given = [endpoint, bucket, accessKey, secretKey].filter((value) => value !== undefined).length;
+  if (given > 0 && given < 4) {
+    read.problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together (or none, for local storage)');
+  }
+  if (bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    read.problems.push(`S3_BUCKET must be a valid bucket name (got "${bucket}")`);
+  }
+  const s3 =
+    endpoint !== undefined && bucket !== undefined && accessKey !== undefined && secretKey !== undefined
+      ? { endpoint, bucket, accessKey, secretKey, region }
+      : undefined;
+  return { s3 };
+});
+
+/** Rendering, mail, and the base of the public links it hands out. */
+const deliverySettings = defineSettings((read) => {
+  const publicBaseUrl = read.url('PUBLIC_BASE_URL', ['http:', 'https:'], 'http://localhost:8080') ?? 'http://localhost:8080';
+  return {
+    publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
+    pdfHtmlRendererUrl: read.url('PDF_HTML_RENDERER_URL', ['http:', 'https:']),
+    /** Worker threads of the built-in PDF layout (default: one per CPU). */
+    pdfRenderThreads: read.integer('PDF_RENDER_THREADS', availableParallelism(), 1, 64),
+    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: read.string('MAIL_FROM', 'evalplan <no-reply@evalplan.local>'),
+  };
+});
+
+/** Everything pdf-service reads: no database, no cache, no JWT secret, no other service's address (it calls none). */
+export const pdfSettings = [
+  runtimeSettings,
+  dependencySettings,
+  dataDirSettings,
+  grpcServerSettings('pdf'),
+  pdfRendererTimeoutSettings,
+  storageSettings,
+  deliverySettings,
+] as const;
+export type PdfConfig = ConfigOf<typeof pdfSettings>;
+
+export const loadPdfConfig = (env?: Env): PdfConfig => loadSettings(pdfSettings, env);

@@ -1,0 +1,33 @@
+import {
+  type ConfigOf,
+  databaseSettings,
+  defineSettings,
+  dependencySettings,
+  type Env,
+  grpcClientSettings,
+  grpcServerSettings,
+  loadSettings,
+  pdfRendererTimeoutSettings,
+  runtimeSettings,
+} from '@evalplan/common';
+
+/** Anonymous sessions: how long they live, and how often expired ones are deleted. */
+const sessionSettings = defineSettings((read) => ({
+  sessionTtlMs: read.duration('SESSION_TTL', '48h'),
+  sessionPurgeIntervalMs: read.duration('SESSION_PURGE_INTERVAL', '10m'),
+}));
+
+/** Everything wizard-service reads; it calls pdf-service. */
+export const wizardSettings = [
+  runtimeSettings,
+  dependencySettings,
+  databaseSettings,
+  grpcServerSettings('wizard'),
+  grpcClientSettings('pdf'),
+  // Its calls to render a plan wait as long as the renderer may take.
+  pdfRendererTimeoutSettings,
+  sessionSettings,
+] as const;
+export type WizardConfig = ConfigOf<typeof wizardSettings>;
+
+export const loadWizardConfig = (env?: Env): WizardConfig => loadSettings(wizardSettings, env);
