@@ -60,7 +60,8 @@ const CATALOG_TTL_MS = 60_000;
 export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router {
   const router = new Router({ prefix: '/api/v1' });
   const { wizard } = clients;
-  // Sessions and projects share the wizard calls; only the target and the answer's identity fields differ.
+  // Sessions and projects share the wizard calls. The route is the one place that decides which: it sends
+  // the typed reference, and picks from a step save's answer (fields every wizard has) those it shows.
   const saveStep = async (ctx: Context, target: types.WizardRef) => {
     const saved = await wizard.unary(
       'SaveStep',
@@ -87,14 +88,13 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   });
   router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
     const saved = await saveStep(ctx, sessionRef(ctx));
-    const session = saved.session!;
     respond(ctx, 200, (json) => ({
-      sessionId: session.sessionId,
+      sessionId: saved.id,
       stepNumber: saved.stepNumber,
       stepData: json.raw(saved.stepDataJson),
       wizardStatus: wizardStatusJson(saved.wizardStatus, json),
-      createdAt: session.createdAt,
-      expiresAt: session.expiresAt,
+      createdAt: saved.createdAt,
+      expiresAt: saved.expiresAt,
     }));
   });
   router.post('/sessions/:sessionId/wizard/recommendations', (ctx) => recommend(ctx, sessionRef(ctx)));
@@ -152,12 +152,11 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
   });
   router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {
     const saved = await saveStep(ctx, projectRef(ctx));
-    const project = saved.project!;
     respond(ctx, 200, (json) => ({
-      projectId: project.projectId,
+      projectId: saved.id,
       stepNumber: saved.stepNumber,
       stepData: json.raw(saved.stepDataJson),
-      updatedAt: project.updatedAt,
+      updatedAt: saved.updatedAt,
       wizardStatus: wizardStatusJson(saved.wizardStatus, json),
     }));
   });

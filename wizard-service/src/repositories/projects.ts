@@ -1,8 +1,9 @@
 import type { SqlExecutor } from '@evalplan/common';
-import { isoTimestamp, type ProjectRow, WIZARD_SELECT, type WizardRecord, type WizardUpdate, wizardColumnsOf } from './wizard-rows';
+import { isoTimestamp, onlyRow, type ProjectRow, type WizardRecord, wizardRowOf } from './wizard-rows';
+import type { NewProject, ProjectStore } from './wizard-store';
+import { SqlWizardStore, WizardSql } from './wizard-table';
 
-interface Record extends WizardRecord {
-  id: string;
+interface ProjectRecord extends WizardRecord {
   owner_id: string;
   name: string;
   description: string;
@@ -10,35 +11,45 @@ interface Record extends WizardRecord {
   updated_at_iso: string;
 }
 
-const toProject = (row: Record): ProjectRow => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  name: row.name,
-  description: row.description,
-  createdAt: row.created_at_iso,
-  updatedAt: row.updated_at_iso,
-  ...wizardColumnsOf(row),
+/** Projects of registered users; ownership is decided by the caller from owner_id. */
+const PROJECTS = new WizardSql<ProjectRecord, ProjectRow>({
+  table: 'projects',
+  statementPrefix: 'project',
+  columns: `id, owner_id, name, description, ${isoTimestamp('created_at')}, ${isoTimestamp('updated_at')}`,
+  toRow: (record) => ({
+    ...wizardRowOf(record),
+    ownerId: record.owner_id,
+    name: record.name,
+    description: record.description,
+    createdAt: record.created_at_iso,
+    updatedAt: record.updated_at_iso,
+  }),
+  liveOnly: '',
+  expiresAt: 'NULL::text',
 });
+const { select, spec } = PROJECTS;
 
-const COLUMNS = `id, owner_id, name, description, ${isoTimestamp('created_at')}, ${isoTimestamp('updated_at')}, ${WIZARD_SELECT}`;
+const INSERT = `INSERT INTO projects (id, owner_id, name, description, steps, current_step, is_complete, pdf_url)
+                VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING ${select}`;
+// The total comes from the same statement as the page, so the two always agree.
+const LIST = `SELECT ${select}, count(*) OVER ()::int AS total FROM projects WHERE owner_id = $1
+               ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`;
+const COUNT = 'SELECT count(*)::int AS total FROM projects WHERE owner_id = $1';
+const UPDATE = `UPDATE projects SET name = COALESCE($2, name), description = COALESCE($3, description), updated_at = now()
+                 WHERE id = $1 RETURNING ${select}`;
 
-export interface NewProject {
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  /** A converted session's wizard; a fresh one when absent. */
-  wizard?: WizardUpdate & { pdfUrl: string | null };
-}
+const FRESH_WIZARD = { stepsJson: '{}', currentStep: 1, isComplete: false, pdfUrl: null };
 
-/** SQL for projects. Ownership is decided by the caller from owner_id. */
-export const projectsRepository = {
-  async insert(db: SqlExecutor, project: NewProject): Promise<ProjectRow> {
-    const wizard = project.wizard ?? { stepsJson: '{}', currentStep: 1, isComplete: false, pdfUrl: null };
-    const result = await db.query<Record>({
+export class SqlProjectStore extends SqlWizardStore<ProjectRecord, ProjectRow> implements ProjectStore {
+  constructor(db: SqlExecutor) {
+    super(db, PROJECTS);
+  }
+
+  async insert(project: NewProject): Promise<ProjectRow> {
+    const wizard = project.wizard ?? FRESH_WIZARD;
+    const result = await this.db.query<ProjectRecord>({
       name: 'project-insert',
-      text: `INSERT INTO projects (id, owner_id, name, description, steps, current_step, is_complete, pdf_url)
-             VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING ${COLUMNS}`,
+      text: INSERT,
       values: [
         project.id,
         project.ownerId,
@@ -50,74 +61,29 @@ export const projectsRepository = {
         wizard.pdfUrl,
       ],
     });
-    return toProject(result.rows[0]!);
-  },
+    return spec.toRow(onlyRow(result, 'project-insert'));
+  }
 
-  async find(db: SqlExecutor, id: string): Promise<ProjectRow | undefined> {
-    const result = await db.query<Record>({ name: 'project-find', text: `SELECT ${COLUMNS} FROM projects WHERE id = $1`, values: [id] });
-    return result.rows[0] && toProject(result.rows[0]);
-  },
-
-  async lock(db: SqlExecutor, id: string): Promise<ProjectRow | undefined> {
-    const result = await db.query<Record>({
-      name: 'project-lock',
-      text: `SELECT ${COLUMNS} FROM projects WHERE id = $1 FOR UPDATE`,
-      values: [id],
-    });
-    return result.rows[0] && toProject(result.rows[0]);
-  },
-
-  /** One page of an owner's projects, newest first, id breaking ties so pages never overlap. */
-  async listByOwner(db: SqlExecutor, ownerId: string, limit: number, offset: number): Promise<{ rows: ProjectRow[]; total: number }> {
-    // The total comes from the same statement as the page, so the two always agree.
-    const page = await db.query<Record & { total: number }>({
+  async listByOwner(ownerId: string, limit: number, offset: number): Promise<{ rows: ProjectRow[]; total: number }> {
+    const page = await this.db.query<ProjectRecord & { total: number }>({
       name: 'project-list',
-      text: `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM projects WHERE owner_id = $1
-              ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      text: LIST,
       values: [ownerId, limit, offset],
     });
-    if (page.rows.length > 0) return { rows: page.rows.map(toProject), total: page.rows[0]!.total };
+    const first = page.rows[0];
+    if (first) return { rows: page.rows.map(spec.toRow), total: first.total };
     // An empty page (past the end, or limit 0) still reports how many there are.
-    const count = await db.query<{ total: number }>({
-      name: 'project-count',
-      text: 'SELECT count(*)::int AS total FROM projects WHERE owner_id = $1',
-      values: [ownerId],
-    });
-    return { rows: [], total: count.rows[0]!.total };
-  },
+    const count = await this.db.query<{ total: number }>({ name: 'project-count', text: COUNT, values: [ownerId] });
+    return { rows: [], total: onlyRow(count, 'project-count').total };
+  }
 
-  /** The updated project, or undefined when it was deleted meanwhile. */
-  async update(db: SqlExecutor, id: string, fields: { name?: string; description?: string }): Promise<ProjectRow | undefined> {
-    const result = await db.query<Record>({
+  async update(id: string, fields: { name?: string; description?: string }): Promise<ProjectRow | undefined> {
+    const result = await this.db.query<ProjectRecord>({
       name: 'project-update',
-      text: `UPDATE projects SET name = COALESCE($2, name), description = COALESCE($3, description), updated_at = now()
-              WHERE id = $1 RETURNING ${COLUMNS}`,
+      text: UPDATE,
       values: [id, fields.name ?? null, fields.description ?? null],
     });
-    return result.rows[0] && toProject(result.rows[0]);
-  },
-
-  async saveWizard(db: SqlExecutor, id: string, update: WizardUpdate): Promise<ProjectRow> {
-    const result = await db.query<Record>({
-      name: 'project-save-wizard',
-      text: `UPDATE projects SET steps = $2::jsonb, current_step = $3, is_complete = $4, pdf_url = NULL, updated_at = now()
-              WHERE id = $1 RETURNING ${COLUMNS}`,
-      values: [id, update.stepsJson, update.currentStep, update.isComplete],
-    });
-    return toProject(result.rows[0]!);
-  },
-
-  /** Stores the URL only while the project still holds `renderedSteps` (jsonb equality); true when stored. */
-  async setPdfUrl(db: SqlExecutor, id: string, pdfUrl: string, renderedSteps: string): Promise<boolean> {
-    const result = await db.query({
-      name: 'project-set-pdf-url',
-      text: 'UPDATE projects SET pdf_url = $2 WHERE id = $1 AND steps = $3::jsonb',
-      values: [id, pdfUrl, renderedSteps],
-    });
-    return (result.rowCount ?? 0) > 0;
-  },
-
-  async delete(db: SqlExecutor, id: string): Promise<void> {
-    await db.query('DELETE FROM projects WHERE id = $1', [id]);
-  },
-};
+    const record = result.rows[0];
+    return record && spec.toRow(record);
+  }
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, parseBodyJson, type Queryable, type RequestContext } from '@evalplan/common';
+import { AppError, parseBodyJson, type RequestContext } from '@evalplan/common';
 import { type Page, parsePage, parseProjectFields, parseProjectUpdate } from '../domain/project-input';
-import { projectsRepository as projects } from '../repositories/projects';
 import type { ProjectRow } from '../repositories/wizard-rows';
-import { loadTarget } from './targets';
+import type { WizardStorage } from '../repositories/wizard-store';
+import { loadTarget, projectNotFound, projectTarget } from './targets';
 
 export interface ProjectPage extends Page {
   projects: ProjectRow[];
@@ -20,33 +20,33 @@ export interface PdfFiles {
 /** Projects of registered users: create, list, read, rename, delete; owner only. */
 export class ProjectUseCases {
   constructor(
-    private readonly db: Queryable,
+    private readonly storage: WizardStorage,
     private readonly pdfFiles: PdfFiles,
   ) {}
 
   async create(userId: string, bodyJson: string): Promise<ProjectRow> {
     if (!userId) throw new AppError('UNAUTHORIZED');
     const fields = parseProjectFields(parseBodyJson(bodyJson));
-    return projects.insert(this.db, { id: randomUUID(), ownerId: userId, ...fields });
+    return this.storage.projects.insert({ id: randomUUID(), ownerId: userId, ...fields });
   }
 
   async list(userId: string, rawLimit: string, rawOffset: string): Promise<ProjectPage> {
     if (!userId) throw new AppError('UNAUTHORIZED');
     const page = parsePage(rawLimit, rawOffset);
-    const { rows, total } = await projects.listByOwner(this.db, userId, page.limit, page.offset);
+    const { rows, total } = await this.storage.projects.listByOwner(userId, page.limit, page.offset);
     return { ...page, projects: rows, total, hasMore: page.offset + rows.length < total };
   }
 
-  async get(projectId: string, userId: string): Promise<ProjectRow> {
-    return (await loadTarget(this.db, { kind: 'project', id: projectId, userId })).row as ProjectRow;
+  get(projectId: string, userId: string): Promise<ProjectRow> {
+    return loadTarget(this.storage, projectTarget(projectId, userId));
   }
 
   /** Renames or redescribes; the wizard is untouched. The body is checked before the project is looked up. */
   async update(projectId: string, userId: string, bodyJson: string): Promise<ProjectRow> {
     const fields = parseProjectUpdate(parseBodyJson(bodyJson));
     await this.get(projectId, userId);
-    const updated = await projects.update(this.db, projectId, fields);
-    if (!updated) throw new AppError('PROJECT_NOT_FOUND', 'This project does not exist.');
+    const updated = await this.storage.projects.update(projectId, fields);
+    if (!updated) throw projectNotFound();
     return updated;
   }
 
@@ -58,6 +58,6 @@ export class ProjectUseCases {
   async delete(projectId: string, userId: string, context: RequestContext): Promise<void> {
     const project = await this.get(projectId, userId);
     await this.pdfFiles.deleteProjectFiles(project.id, project.pdfUrl ?? '', context);
-    await projects.delete(this.db, projectId);
+    await this.storage.projects.delete(projectId);
   }
 }

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, parseBodyJson, type Queryable, withTransaction } from '@evalplan/common';
+import { AppError, parseBodyJson } from '@evalplan/common';
 import { parseProjectFields } from '../domain/project-input';
 import { type Steps, wizardStatusOf } from '../domain/wizard-status';
-import { projectsRepository as projects } from '../repositories/projects';
-import { sessionsRepository as sessions } from '../repositories/sessions';
 import type { ProjectRow, SessionRow } from '../repositories/wizard-rows';
-import { loadTarget } from './targets';
+import type { WizardStorage } from '../repositories/wizard-store';
+import { loadTarget, sessionTarget } from './targets';
 
 /** Anonymous sessions: create, read, and conversion into a project. */
 export class SessionUseCases {
   constructor(
-    private readonly db: Queryable,
+    private readonly storage: WizardStorage,
     private readonly ttlMs: number,
   ) {}
 
   create(): Promise<SessionRow> {
-    return sessions.create(this.db, randomUUID(), this.ttlMs);
+    return this.storage.sessions.create(randomUUID(), this.ttlMs);
   }
 
-  async get(sessionId: string): Promise<SessionRow> {
-    return (await loadTarget(this.db, { kind: 'session', id: sessionId })).row as SessionRow;
+  get(sessionId: string): Promise<SessionRow> {
+    return loadTarget(this.storage, sessionTarget(sessionId));
   }
 
   /**
@@ -30,16 +29,16 @@ export class SessionUseCases {
   async convert(sessionId: string, userId: string, bodyJson: string): Promise<ProjectRow> {
     if (!userId) throw new AppError('UNAUTHORIZED');
     const fields = parseProjectFields(parseBodyJson(bodyJson));
-    return withTransaction(this.db, async (tx) => {
-      const { row: session } = (await loadTarget(tx, { kind: 'session', id: sessionId }, true)) as { row: SessionRow };
+    return this.storage.inTransaction(async (stores) => {
+      const session = await loadTarget(stores, sessionTarget(sessionId), true);
       const status = wizardStatusOf(JSON.parse(session.stepsJson) as Steps);
-      const project = await projects.insert(tx, {
+      const project = await stores.projects.insert({
         id: randomUUID(),
         ownerId: userId,
         ...fields,
         wizard: { stepsJson: session.stepsJson, currentStep: status.currentStep, isComplete: status.isComplete, pdfUrl: session.pdfUrl },
       });
-      await sessions.delete(tx, session.id);
+      await stores.sessions.delete(session.id);
       return project;
     });
   }
@@ -49,7 +48,7 @@ export class SessionUseCases {
     let deleted = 0;
     let batch: number;
     do {
-      batch = await sessions.purgeExpired(this.db, batchSize);
+      batch = await this.storage.sessions.purgeExpired(batchSize);
       deleted += batch;
     } while (batch === batchSize);
     return deleted;

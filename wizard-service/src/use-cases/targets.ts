@@ -1,43 +1,109 @@
-import { AppError, isUuid, type SqlExecutor } from '@evalplan/common';
-import { projectsRepository as projects } from '../repositories/projects';
-import { sessionsRepository as sessions } from '../repositories/sessions';
-import type { ProjectRow, SessionRow } from '../repositories/wizard-rows';
+import { AppError, isUuid } from '@evalplan/common';
+import type { ProjectFields } from '../domain/project-input';
+import type { ProjectRow, SessionRow, WizardRow } from '../repositories/wizard-rows';
+import type { WizardStore, WizardStores } from '../repositories/wizard-store';
 
-/** Which wizard a request is about: an anonymous session, or a project of the calling user. */
-export type WizardTarget = { kind: 'session'; id: string } | { kind: 'project'; id: string; userId: string };
+export type WizardKind = 'session' | 'project';
 
-export type TargetRow = { kind: 'session'; row: SessionRow } | { kind: 'project'; row: ProjectRow };
+/**
+ * Which wizard a request is about, decided once where the request is read
+ * (handlers.ts maps the WizardRef): the target carries its kind's rules and
+ * finds its kind's store, so no use-case asks "session or project?" again.
+ * Method syntax on purpose: a target of a row kind stands in for one of WizardRow.
+ */
+export interface WizardTarget<Row extends WizardRow = WizardRow> {
+  readonly kind: WizardKind;
+  readonly id: string;
+  /** Refuses a malformed id (or a project asked for by nobody) before any query. */
+  check(): void;
+  /** This kind's store among `stores` (the pool's or a transaction's). */
+  storeIn(stores: WizardStores): WizardStore<Row>;
+  /** The row as this caller may have it: absent or someone else's throws. */
+  admit(row: Row | undefined): Row;
+  /** What a plan says of the wizard beside its steps: a project's name and description. */
+  about(row: Row): ProjectFields | undefined;
+}
 
-/** Malformed ids are refused before any query: INVALID_SESSION_ID or INVALID_PROJECT_ID. */
-export function checkTargetId(target: WizardTarget): void {
-  if (target.kind === 'session' && !isUuid(target.id)) {
-    throw new AppError('INVALID_SESSION_ID', 'The session id must be a UUID.', { field: 'sessionId' });
-  }
-  if (target.kind === 'project') {
-    if (!target.userId) throw new AppError('UNAUTHORIZED');
-    if (!isUuid(target.id)) throw new AppError('INVALID_PROJECT_ID', 'The project id must be a UUID.', { field: 'projectId' });
-  }
+/** A loaded wizard with what a plan needs of it; `about` is undefined for a session. */
+export interface TargetRow {
+  kind: WizardKind;
+  row: WizardRow;
+  about: ProjectFields | undefined;
 }
 
 export function sessionNotFound(): AppError {
   return new AppError('SESSION_NOT_FOUND', 'This session does not exist or has expired.');
 }
 
-/** The project if it exists and belongs to `userId`: 404 when it does not exist, 403 when it is someone else's. */
-export function ownedProject(row: ProjectRow | undefined, userId: string): ProjectRow {
-  if (!row) throw new AppError('PROJECT_NOT_FOUND', 'This project does not exist.');
-  if (row.ownerId !== userId.toLowerCase()) throw new AppError('FORBIDDEN', 'This project belongs to someone else.');
-  return row;
+export function projectNotFound(): AppError {
+  return new AppError('PROJECT_NOT_FOUND', 'This project does not exist.');
 }
 
-/** Reads the target's row (locked for update with `lock`), applying the not-found and ownership rules. */
-export async function loadTarget(db: SqlExecutor, target: WizardTarget, lock = false): Promise<TargetRow> {
-  checkTargetId(target);
-  if (target.kind === 'session') {
-    const row = lock ? await sessions.lock(db, target.id) : await sessions.find(db, target.id);
-    if (!row) throw sessionNotFound();
-    return { kind: 'session', row };
+class SessionTarget implements WizardTarget<SessionRow> {
+  readonly kind = 'session';
+
+  constructor(readonly id: string) {}
+
+  check(): void {
+    if (!isUuid(this.id)) throw new AppError('INVALID_SESSION_ID', 'The session id must be a UUID.', { field: 'sessionId' });
   }
-  const row = lock ? await projects.lock(db, target.id) : await projects.find(db, target.id);
-  return { kind: 'project', row: ownedProject(row, target.userId) };
+
+  storeIn(stores: WizardStores): WizardStore<SessionRow> {
+    return stores.sessions;
+  }
+
+  admit(row: SessionRow | undefined): SessionRow {
+    if (!row) throw sessionNotFound();
+    return row;
+  }
+
+  about(): undefined {
+    return undefined;
+  }
+}
+
+class ProjectTarget implements WizardTarget<ProjectRow> {
+  readonly kind = 'project';
+
+  constructor(
+    readonly id: string,
+    private readonly userId: string,
+  ) {}
+
+  check(): void {
+    if (!this.userId) throw new AppError('UNAUTHORIZED');
+    if (!isUuid(this.id)) throw new AppError('INVALID_PROJECT_ID', 'The project id must be a UUID.', { field: 'projectId' });
+  }
+
+  storeIn(stores: WizardStores): WizardStore<ProjectRow> {
+    return stores.projects;
+  }
+
+  /** 404 when it does not exist, 403 when it is someone else's. */
+  admit(row: ProjectRow | undefined): ProjectRow {
+    if (!row) throw projectNotFound();
+    if (row.ownerId !== this.userId.toLowerCase()) throw new AppError('FORBIDDEN', 'This project belongs to someone else.');
+    return row;
+  }
+
+  about(row: ProjectRow): ProjectFields {
+    return { name: row.name, description: row.description };
+  }
+}
+
+/** An anonymous session's wizard. */
+export function sessionTarget(sessionId: string): WizardTarget<SessionRow> {
+  return new SessionTarget(sessionId);
+}
+
+/** A project's wizard, as `userId` asks for it (only its owner may). */
+export function projectTarget(projectId: string, userId: string): WizardTarget<ProjectRow> {
+  return new ProjectTarget(projectId, userId);
+}
+
+/** Reads the target's row (locked until the transaction of `stores` ends, with `lock`), applying its not-found and ownership rules. */
+export async function loadTarget<Row extends WizardRow>(stores: WizardStores, target: WizardTarget<Row>, lock = false): Promise<Row> {
+  target.check();
+  const store = target.storeIn(stores);
+  return target.admit(await (lock ? store.lock(target.id) : store.find(target.id)));
 }

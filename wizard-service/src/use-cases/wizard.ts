@@ -1,23 +1,23 @@
-import { AppError, parseBodyJson, type PlanDocument, type Queryable, withTransaction } from '@evalplan/common';
-import type { PlanDocumentBuilder } from '../domain/plan-document';
+import { AppError, parseBodyJson } from '@evalplan/common';
+import type { PlanDocument, PlanDocumentBuilder } from '../domain/plan-document';
 import { parseRecommendationRequest } from '../domain/recommendation-input';
 import type { Recommendation, RecommendationEngine } from '../domain/recommendations';
 import { parseStepNumber, parseStepSave, type StepNumber } from '../domain/step-data';
 import { missingPrerequisites, type Steps, wizardStatusOf } from '../domain/wizard-status';
-import { projectsRepository as projects } from '../repositories/projects';
-import { sessionsRepository as sessions } from '../repositories/sessions';
-import { checkTargetId, loadTarget, type TargetRow, type WizardTarget } from './targets';
+import type { SavedWizard } from '../repositories/wizard-rows';
+import type { WizardStorage } from '../repositories/wizard-store';
+import { loadTarget, type TargetRow, type WizardTarget } from './targets';
 
 export interface SavedStep {
   stepNumber: StepNumber;
   stepData: Record<string, unknown>;
-  saved: TargetRow;
+  saved: SavedWizard;
 }
 
 /** What sessions and projects share: step saves, recommendations, and the plan for the PDF. */
 export class WizardUseCases {
   constructor(
-    private readonly db: Queryable,
+    private readonly storage: WizardStorage,
     private readonly engine: RecommendationEngine,
     private readonly documents: PlanDocumentBuilder,
   ) {}
@@ -28,12 +28,12 @@ export class WizardUseCases {
    * re-saving an earlier step keeps the later ones. Any save clears pdfUrl.
    */
   async saveStep(target: WizardTarget, rawStepNumber: string, bodyJson: string): Promise<SavedStep> {
-    checkTargetId(target);
+    target.check();
     const stepNumber = parseStepNumber(rawStepNumber);
     const stepData = parseStepSave(stepNumber, parseBodyJson(bodyJson));
-    const saved = await withTransaction(this.db, async (tx): Promise<TargetRow> => {
-      const current = await loadTarget(tx, target, true);
-      const steps = JSON.parse(current.row.stepsJson) as Steps;
+    const saved = await this.storage.inTransaction(async (stores) => {
+      const current = await loadTarget(stores, target, true);
+      const steps = JSON.parse(current.stepsJson) as Steps;
       const missing = missingPrerequisites(steps, stepNumber);
       if (missing.length > 0) {
         throw new AppError('STEP_PREREQUISITE_NOT_MET', `Please save step ${missing.join(', ')} first.`, {
@@ -44,27 +44,24 @@ export class WizardUseCases {
       steps[String(stepNumber)] = stepData;
       const status = wizardStatusOf(steps);
       const update = { stepsJson: JSON.stringify(steps), currentStep: status.currentStep, isComplete: status.isComplete };
-      return current.kind === 'session'
-        ? { kind: 'session', row: await sessions.saveWizard(tx, current.row.id, update) }
-        : { kind: 'project', row: await projects.saveWizard(tx, current.row.id, update) };
+      return target.storeIn(stores).saveWizard(current.id, update);
     });
     return { stepNumber, stepData, saved };
   }
 
   /** Recommendations for step 2, 3 or 4 from what the wizard holds so far. */
   async recommend(target: WizardTarget, bodyJson: string): Promise<{ forStep: number; recommendations: Recommendation[] }> {
-    checkTargetId(target);
+    target.check();
     const forStep = parseRecommendationRequest(parseBodyJson(bodyJson));
-    const { row } = await loadTarget(this.db, target);
+    const row = await loadTarget(this.storage, target);
     return { forStep, recommendations: this.engine.recommend(JSON.parse(row.stepsJson) as Steps, forStep) };
   }
 
   /** The wizard with its plan document, for the PDF. */
   async plan(target: WizardTarget): Promise<{ target: TargetRow; document: PlanDocument }> {
-    const loaded = await loadTarget(this.db, target);
-    const steps = JSON.parse(loaded.row.stepsJson) as Steps;
-    const project = loaded.kind === 'project' ? { name: loaded.row.name, description: loaded.row.description } : undefined;
-    return { target: loaded, document: this.documents.build(steps, project) };
+    const row = await loadTarget(this.storage, target);
+    const about = target.about(row);
+    return { target: { kind: target.kind, row, about }, document: this.documents.build(JSON.parse(row.stepsJson) as Steps, about) };
   }
 
   /**
@@ -72,9 +69,7 @@ export class WizardUseCases {
    * a step was saved meanwhile: that save cleared pdfUrl on purpose.
    */
   async setPdfUrl(target: WizardTarget, pdfUrl: string, renderedStepsJson: string): Promise<boolean> {
-    const { kind, row } = await loadTarget(this.db, target);
-    return kind === 'session'
-      ? sessions.setPdfUrl(this.db, row.id, pdfUrl, renderedStepsJson)
-      : projects.setPdfUrl(this.db, row.id, pdfUrl, renderedStepsJson);
+    const row = await loadTarget(this.storage, target);
+    return target.storeIn(this.storage).setPdfUrl(row.id, pdfUrl, renderedStepsJson);
   }
 }

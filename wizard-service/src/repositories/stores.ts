@@ -1,0 +1,13 @@
+import { type Queryable, type SqlExecutor, withTransaction } from '@evalplan/common';
+import { SqlProjectStore } from './projects';
+import { SqlSessionStore } from './sessions';
+import type { WizardStorage, WizardStores } from './wizard-store';
+
+function storesOn(db: SqlExecutor): WizardStores {
+  return { sessions: new SqlSessionStore(db), projects: new SqlProjectStore(db) };
+}
+
+/** The wizard stores on PostgreSQL or PGlite: the pool's, made once, and a transaction's, made per transaction. */
+export function sqlWizardStorage(pool: Queryable): WizardStorage {
+  return { ...storesOn(pool), inTransaction: (work) => withTransaction(pool, (client) => work(storesOn(client))) };
+}

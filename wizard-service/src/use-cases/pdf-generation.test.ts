@@ -1,0 +1,114 @@
+import { AppError, createLogger, type RequestContext } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import type { PlanDocument } from '../domain/plan-document';
+import type { WizardRow } from '../repositories/wizard-rows';
+import { type GeneratedPdf, PdfGeneration, type PdfRenderer, type PlanBookkeeping } from './pdf-generation';
+import { sessionTarget, type WizardTarget } from './targets';
+
+const SESSION_ID = '6f1c1b2e-8a4d-4c3b-9f2e-1d2c3b4a5f60';
+const STEPS_JSON = '{"1":{},"2":{},"3":{},"4":{}}';
+const PDF_URL = `http://localhost/files/pdfs/sessions/${SESSION_ID}/1.pdf`;
+const context: RequestContext = { requestId: 'test' };
+const document = { title: 'Quest log' } as PlanDocument;
+const COMPLETE: WizardRow = { id: SESSION_ID, stepsJson: STEPS_JSON, currentStep: 4, isComplete: true, pdfUrl: null };
+
+/** The wizard's plan and its recorded PDF URL, in memory. */
+class FakeWizard implements PlanBookkeeping {
+  row: WizardRow | undefined = COMPLETE;
+  recordFails = false;
+
+  async plan(target: WizardTarget) {
+    if (!this.row) throw new AppError('SESSION_NOT_FOUND');
+    return { target: { kind: target.kind, row: this.row, about: undefined }, document };
+  }
+
+  async setPdfUrl(_target: WizardTarget, pdfUrl: string, renderedStepsJson: string): Promise<boolean> {
+    if (this.recordFails || !this.row) throw new AppError('SESSION_NOT_FOUND');
+    if (this.row.stepsJson !== renderedStepsJson) return false;
+    this.row = { ...this.row, pdfUrl };
+    return true;
+  }
+}
+
+/** pdf-service's calls: every request kept, the body judged by `bodyError`. */
+class FakePdfService implements PdfRenderer {
+  rendered: types.RenderPlanRequest[] = [];
+  discarded: string[] = [];
+  bodyError: AppError | undefined;
+  beforeAnswer: () => void = () => undefined;
+
+  async render(request: types.RenderPlanRequest): Promise<GeneratedPdf> {
+    await this.check();
+    this.rendered.push(request);
+    this.beforeAnswer();
+    return { pdfUrl: PDF_URL, email: null };
+  }
+
+  async check(): Promise<void> {
+    if (this.bodyError) throw this.bodyError;
+  }
+
+  async discard(pdfUrl: string): Promise<void> {
+    this.discarded.push(pdfUrl);
+  }
+}
+
+describe('generating a PDF of a wizard', () => {
+  let wizard: FakeWizard;
+  let pdf: FakePdfService;
+  let generation: PdfGeneration;
+  const generate = (bodyJson = '{}') => generation.generate(sessionTarget(SESSION_ID), bodyJson, context);
+  const codeOf = (work: Promise<unknown>) =>
+    work.then(
+      () => 'OK',
+      (error: AppError) => error.code,
+    );
+
+  beforeEach(() => {
+    wizard = new FakeWizard();
+    pdf = new FakePdfService();
+    generation = new PdfGeneration(wizard, pdf, createLogger({ name: 'test', level: 'silent' }));
+  });
+
+  it('has pdf-service render the plan under its owner, and records the URL', async () => {
+    expect(await generate('{"notifyEmail":"a@example.org"}')).toEqual({ pdfUrl: PDF_URL, email: null });
+    expect(pdf.rendered).toEqual([{ owner: 'sessions', id: SESSION_ID, document, bodyJson: '{"notifyEmail":"a@example.org"}' }]);
+    expect(wizard.row?.pdfUrl).toBe(PDF_URL);
+  });
+
+  it('reports an invalid body before a missing or incomplete wizard, and renders neither', async () => {
+    pdf.bodyError = new AppError('INVALID_NOTIFY_EMAIL');
+    wizard.row = undefined;
+    expect(await codeOf(generate())).toBe('INVALID_NOTIFY_EMAIL');
+    pdf.bodyError = undefined;
+    expect(await codeOf(generate())).toBe('SESSION_NOT_FOUND');
+    wizard.row = { ...COMPLETE, isComplete: false };
+    expect(await codeOf(generate())).toBe('WIZARD_INCOMPLETE');
+    expect(pdf.rendered).toEqual([]);
+  });
+
+  it('answers but does not record a PDF when a step was saved while it rendered', async () => {
+    pdf.beforeAnswer = () => {
+      if (wizard.row) wizard.row = { ...wizard.row, stepsJson: '{"1":{"projectName":"changed"}}' };
+    };
+    expect((await generate()).pdfUrl).toBe(PDF_URL);
+    expect(wizard.row?.pdfUrl).toBeNull();
+    expect(pdf.discarded).toEqual([]);
+  });
+
+  it('deletes the new file again when it cannot be recorded (the wizard went away)', async () => {
+    pdf.beforeAnswer = () => {
+      wizard.recordFails = true;
+    };
+    expect(await codeOf(generate())).toBe('SESSION_NOT_FOUND');
+    expect(pdf.discarded).toEqual([PDF_URL]);
+  });
+
+  it('records nothing when rendering fails', async () => {
+    pdf.beforeAnswer = () => {
+      throw new AppError('PDF_GENERATION_FAILED');
+    };
+    expect(await codeOf(generate())).toBe('PDF_GENERATION_FAILED');
+    expect(wizard.row?.pdfUrl).toBeNull();
+  });
+});
