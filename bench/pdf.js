@@ -10,6 +10,7 @@
 'use strict';
 const os = require('node:os');
 const { PdfRenderPool } = require('@evalplan/pdf-service/dist/render/render-pool');
+const { templateData } = require('@evalplan/pdf-service/dist/domain/template-data');
 const { loadCatalog } = require('@evalplan/wizard-service/dist/catalog');
 const { RecommendationEngine } = require('@evalplan/wizard-service/dist/domain/recommendations');
 const { PlanDocumentBuilder } = require('@evalplan/wizard-service/dist/domain/plan-document');
@@ -44,7 +45,7 @@ const RENDERS = Number(process.env.BENCH_RENDERS || 100);
 function planData() {
   const { catalog, rules } = loadCatalog();
   const builder = new PlanDocumentBuilder(catalog, new RecommendationEngine(catalog, rules));
-  return { ...builder.build(STEPS, undefined), Date: new Date().toISOString() };
+  return templateData(builder.build(STEPS, undefined), new Date());
 }
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];

@@ -114,6 +114,8 @@ describe('a service that is down or hung', () => {
   });
 
   it('answers generate-pdf in the contract’s words when pdf-service is away: 503 PDF_RENDERER_UNAVAILABLE', async () => {
+    // Only pdf-service away: wizard-service (stopped above) takes generate-pdf and asks pdf-service.
+    await stack.services.wizard.start();
     await stack.services.pdf.stop();
     const res = await call(`${stack.url}/api/v1/sessions/${randomUUID()}/generate-pdf`, { method: 'POST' });
     expect(expectEnvelope(res, 503, 'PDF_RENDERER_UNAVAILABLE').details).toEqual({ service: 'pdf-service' });

@@ -224,7 +224,7 @@ describe('X-Request-Id', () => {
     expect(serviceLine).toMatchObject({ method: 'WizardService.ListProjects', code: 'OK' });
   });
 
-  it("travels on from a service to the services it calls: generate-pdf's calls from pdf-service to wizard-service carry it", async () => {
+  it("travels on from a service to the services it calls: generate-pdf's call from wizard-service to pdf-service carries it", async () => {
     const id = `pdf-hop-${Date.now()}`;
     const api = `${stack.url}/api/v1`;
     const sessionId = (await call(`${api}/sessions/create`, { method: 'POST' })).json.sessionId as string;
@@ -239,7 +239,7 @@ describe('X-Request-Id', () => {
     const generated = await call(`${api}/sessions/${sessionId}/generate-pdf`, { method: 'POST', headers: { 'X-Request-Id': id } });
     expect(generated.status).toBe(200);
     const callsFor = (service: string) => stack.logs.filter((l) => l.service === service && l.request_id === id).map((l) => l.method);
-    expect(callsFor('pdf-service')).toEqual(['PdfService.GeneratePdf']);
-    expect(callsFor('wizard-service').sort()).toEqual(['WizardService.GetPlan', 'WizardService.SetPdfUrl']);
+    expect(callsFor('wizard-service')).toEqual(['WizardService.GeneratePdf']);
+    expect(callsFor('pdf-service')).toEqual(['PdfService.RenderPlan']);
   });
 });

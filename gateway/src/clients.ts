@@ -1,5 +1,6 @@
-import { type Config, createClientPool, type GrpcClientPool, type LocalServices, type Logger } from '@evalplan/common';
+import { createClientPool, type GrpcClientPool, type LocalServices, type Logger } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
+import type { GatewayConfig } from './config';
 
 /** Long-lived channel pools to every service, created once at gateway start. */
 export interface ServiceClients {
@@ -11,7 +12,7 @@ export interface ServiceClients {
 }
 
 /** With `local` (the all-in-one stack), unary calls reach the services in process. */
-export function createServiceClients(config: Config, logger: Logger, local?: LocalServices): ServiceClients {
+export function createServiceClients(config: GatewayConfig, logger: Logger, local?: LocalServices): ServiceClients {
   const protos = loadProtos();
   const { services } = config;
   const clients = {

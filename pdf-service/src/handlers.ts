@@ -1,17 +1,24 @@
-import type { ServiceImplementation } from '@evalplan/common';
+import { AppError, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { PdfDelivery } from './use-cases/pdf-delivery';
+import type { PlanRendering } from './use-cases/plan-rendering';
 
 /** Bytes per streamed message: well under the 4 MiB gRPC cap, large enough to keep the message count low. */
 const CHUNK_BYTES = 64 * 1024;
 const DEFAULT_FILE_NAME = 'evaluation-plan.pdf';
 
-/** gRPC mapping only: the rules live in the use-case. */
-export function pdfHandlers(delivery: PdfDelivery): ServiceImplementation<types.PdfServiceHandlers> {
+/** gRPC mapping only: the rules live in the use-cases. */
+export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): ServiceImplementation<types.PdfServiceHandlers> {
   return {
-    GeneratePdf: async (request, context) => {
-      const { pdfUrl, email } = await delivery.generate(request.wizard ?? {}, request.bodyJson, context);
+    RenderPlan: async (request, context) => {
+      if (!request.document) throw new AppError('INVALID_INPUT', 'The request holds no plan document.');
+      const { owner, id, document, bodyJson } = request;
+      const { pdfUrl, email } = await rendering.render({ owner, id, document, bodyJson }, context);
       return { pdfUrl, ...(email ? { email } : {}) };
+    },
+    CheckRender: async (request) => {
+      rendering.check(request.bodyJson);
+      return {};
     },
 
     /** First message: size and validators; then the bytes, respecting the call's flow control. */
@@ -49,6 +56,11 @@ export function pdfHandlers(delivery: PdfDelivery): ServiceImplementation<types.
 
     DeletePdfs: async (request) => {
       await delivery.deleteAll(request.owner, request.id, request.pdfUrl);
+      return {};
+    },
+
+    DeletePdf: async (request) => {
+      await delivery.deleteOne(request.pdfUrl);
       return {};
     },
   };

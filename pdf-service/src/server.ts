@@ -1,20 +1,22 @@
-import { bindService, type Config, createClientPool, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
+import type { PdfConfig } from './config';
 import { pdfHandlers } from './handlers';
 import { createMailer } from './mail/mailer';
 import { HtmlRenderer } from './render/html-renderer';
 import { PdfRenderPool } from './render/render-pool';
 import { createPdfStore } from './storage/create-store';
 import { PdfDelivery } from './use-cases/pdf-delivery';
+import { PlanRendering } from './use-cases/plan-rendering';
 
 export const PDF_SERVICE = 'evalplan.v1.PdfService';
 
 /**
  * pdf-service: the built-in layout on a worker pool, custom templates through
- * the HTML renderer, object storage and e-mail. It reads plans from
- * wizard-service, so config.services.wizard.target must be reachable.
+ * the HTML renderer, object storage and e-mail. It calls no other component:
+ * wizard-service hands it the plans to render.
  */
-export function createPdfService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
+export function createPdfService(config: PdfConfig, logger: Logger, shared?: SharedResources): ServiceHost {
   const protos = loadProtos();
   let close: (() => Promise<void>) | undefined;
   return new ServiceHost(
@@ -22,17 +24,7 @@ export function createPdfService(config: Config, logger: Logger, shared?: Shared
       name: 'pdf-service',
       migrationPrefix: 'pdf',
       listenAddress: config.services.pdf.listen,
-      needsDatabase: false,
-      needsCache: false,
       bindings: ({ bind }) => {
-        const wizard = createClientPool<types.WizardServiceClient>(
-          protos.wizard.WizardService,
-          'wizard-service',
-          config.services.wizard.target,
-          config,
-          logger,
-          shared?.local,
-        );
         const pool = new PdfRenderPool(config.pdfRenderThreads);
         const mailer = createMailer({
           smtpUrl: config.smtpUrl,
@@ -51,14 +43,14 @@ export function createPdfService(config: Config, logger: Logger, shared?: Shared
         close = async () => {
           await pool.close();
           mailer.close();
-          wizard.close();
         };
-        const delivery = new PdfDelivery({ wizard, store, pool, htmlRenderer, mailer, publicBaseUrl: config.publicBaseUrl, logger });
+        const rendering = new PlanRendering({ store, pool, htmlRenderer, mailer, publicBaseUrl: config.publicBaseUrl, logger });
+        const handlers = pdfHandlers(rendering, new PdfDelivery(store));
         return [
           {
             name: PDF_SERVICE,
             definition: protos.pdf.PdfService.service,
-            implementation: bindService<types.PdfServiceHandlers>('PdfService', protos.pdf.PdfService.service, pdfHandlers(delivery), bind),
+            implementation: bindService<types.PdfServiceHandlers>('PdfService', protos.pdf.PdfService.service, handlers, bind),
           },
         ];
       },

@@ -1,15 +1,18 @@
-import { AppError, type PlanDocument, type ServiceImplementation } from '@evalplan/common';
+import { AppError, type ServiceImplementation } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
+import type { PlanDocument } from './domain/plan-document';
 import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
+import type { PdfGeneration } from './use-cases/pdf-generation';
 import type { ProjectUseCases } from './use-cases/projects';
 import type { SessionUseCases } from './use-cases/sessions';
-import type { TargetRow, WizardTarget } from './use-cases/targets';
+import { projectTarget, sessionTarget, type TargetRow, type WizardTarget } from './use-cases/targets';
 import type { WizardUseCases } from './use-cases/wizard';
 
 export interface WizardServiceParts {
   sessions: SessionUseCases;
   projects: ProjectUseCases;
   wizard: WizardUseCases;
+  pdfs: PdfGeneration;
   catalogJson: string;
 }
 
@@ -40,19 +43,20 @@ function projectMessage(row: ProjectRow): types.Project {
   };
 }
 
+/** The one place a request's "session or project?" is answered: the target carries the answer on. */
 function targetOf(ref: types.WizardRef__Output | null): WizardTarget {
-  if (ref?.target === 'sessionId') return { kind: 'session', id: ref.sessionId ?? '' };
-  if (ref?.target === 'project') return { kind: 'project', id: ref.project?.projectId ?? '', userId: ref.project?.userId ?? '' };
+  if (ref?.target === 'sessionId') return sessionTarget(ref.sessionId ?? '');
+  if (ref?.target === 'project') return projectTarget(ref.project?.projectId ?? '', ref.project?.userId ?? '');
   throw new AppError('INVALID_INPUT', 'The request names no session or project.');
 }
 
-function planMessage({ kind, row }: TargetRow, document: PlanDocument): types.Plan {
+function planMessage({ kind, row, about }: TargetRow, document: PlanDocument): types.Plan {
   return {
-    documentJson: JSON.stringify(document),
+    document,
     kind,
     id: row.id,
-    name: kind === 'project' ? row.name : '',
-    description: kind === 'project' ? row.description : '',
+    name: about?.name ?? '',
+    description: about?.description ?? '',
     wizardStatus: statusMessage(row),
     pdfUrl: row.pdfUrl ?? '',
   };
@@ -87,11 +91,15 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
 
     SaveStep: async (request) => {
       const { stepNumber, stepData, saved } = await wizard.saveStep(targetOf(request.wizard), request.stepNumber, request.stepDataJson);
+      // Fields every wizard has: the gateway's route picks those its answer shows.
       return {
         stepNumber,
         stepDataJson: JSON.stringify(stepData),
-        wizardStatus: statusMessage(saved.row),
-        ...(saved.kind === 'session' ? { session: sessionMessage(saved.row) } : { project: projectMessage(saved.row) }),
+        wizardStatus: statusMessage(saved),
+        id: saved.id,
+        createdAt: saved.createdAt,
+        updatedAt: saved.updatedAt,
+        expiresAt: saved.expiresAt ?? '',
       };
     },
     GetRecommendations: async (request) => {
@@ -103,9 +111,10 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
       const { target, document } = await wizard.plan(targetOf(request.wizard));
       return planMessage(target, document);
     },
-    SetPdfUrl: async (request) => ({
-      stored: await wizard.setPdfUrl(targetOf(request.wizard), request.pdfUrl, request.renderedStepsJson),
-    }),
+    GeneratePdf: async (request, context) => {
+      const { pdfUrl, email } = await parts.pdfs.generate(targetOf(request.wizard), request.bodyJson, context);
+      return { pdfUrl, ...(email ? { email } : {}) };
+    },
     GetCatalog: async () => ({ catalogJson: parts.catalogJson }),
   };
 }

@@ -1,19 +1,22 @@
 import path from 'node:path';
 import {
   bindService,
-  type Config,
   createClientPool,
   type GrpcClientPool,
   type Logger,
   PeriodicTask,
+  renderPlanDeadlineMs,
   ServiceHost,
   type SharedResources,
 } from '@evalplan/common';
 import { loadProtos, type types } from '@evalplan/protos';
 import { loadCatalog } from './catalog';
+import type { WizardConfig } from './config';
 import { PlanDocumentBuilder } from './domain/plan-document';
 import { RecommendationEngine } from './domain/recommendations';
 import { wizardHandlers } from './handlers';
+import { sqlWizardStorage } from './repositories/stores';
+import { PdfGeneration, type PdfRenderer } from './use-cases/pdf-generation';
 import { type PdfFiles, ProjectUseCases } from './use-cases/projects';
 import { SessionUseCases } from './use-cases/sessions';
 import { WizardUseCases } from './use-cases/wizard';
@@ -22,8 +25,8 @@ export const WIZARD_SERVICE = 'evalplan.v1.WizardService';
 
 const PURGE_BATCH = 500;
 
-/** wizard-service: sessions, projects, steps, recommendations, conversion. */
-export function createWizardService(config: Config, logger: Logger, shared?: SharedResources): ServiceHost {
+/** wizard-service: sessions, projects, steps, recommendations, conversion, and PDF generation (through pdf-service). */
+export function createWizardService(config: WizardConfig, logger: Logger, shared?: SharedResources): ServiceHost {
   const protos = loadProtos();
   const { WizardService } = protos.wizard;
   // Read and checked before anything listens: a broken rules file stops the start with its reason.
@@ -38,11 +41,11 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
       name: 'wizard-service',
       migrationPrefix: 'wizard',
       listenAddress: config.services.wizard.listen,
-      needsDatabase: true,
-      needsCache: false,
+      database: config,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
       bindings: ({ db, bind }) => {
-        const sessions = new SessionUseCases(db!.pool, config.sessionTtlMs);
+        const storage = sqlWizardStorage(db!.pool);
+        const sessions = new SessionUseCases(storage, config.sessionTtlMs);
         purge = new PeriodicTask({
           name: 'purge-expired-sessions',
           intervalMs: config.sessionPurgeIntervalMs,
@@ -53,7 +56,8 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
           },
         });
         purge.start();
-        // Deleting a project deletes its files: pdf-service owns them and how their URLs map to them.
+        // Deleting a project deletes its files, and generating a PDF has pdf-service render it:
+        // pdf-service owns the files and how their URLs map to them.
         const pdfClient = createClientPool<types.PdfServiceClient>(
           protos.pdf.PdfService,
           'pdf-service',
@@ -68,10 +72,23 @@ export function createWizardService(config: Config, logger: Logger, shared?: Sha
             await pdfClient.unary('DeletePdfs', { owner: 'projects', id: projectId, pdfUrl }, { context });
           },
         };
+        // Rendering, storing and mailing a plan is pdf-service's; its whole budget, cut to what the caller has left.
+        const renderDeadlineMs = renderPlanDeadlineMs(config);
+        const pdfRenderer: PdfRenderer = {
+          render: (request, context) => pdfClient.unary('RenderPlan', request, { context, deadlineMs: renderDeadlineMs }),
+          check: async (bodyJson, context) => {
+            await pdfClient.unary('CheckRender', { bodyJson }, { context });
+          },
+          discard: async (pdfUrl, context) => {
+            await pdfClient.unary('DeletePdf', { pdfUrl }, { context });
+          },
+        };
+        const wizard = new WizardUseCases(storage, engine, documents);
         const handlers = wizardHandlers({
           sessions,
-          projects: new ProjectUseCases(db!.pool, pdfFiles),
-          wizard: new WizardUseCases(db!.pool, engine, documents),
+          projects: new ProjectUseCases(storage, pdfFiles),
+          wizard,
+          pdfs: new PdfGeneration(wizard, pdfRenderer, logger),
           catalogJson,
         });
         return [

@@ -1,18 +1,17 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { AppError, type Config } from '@evalplan/common';
+import { AppError, renderPlanDeadlineMs } from '@evalplan/common';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
 import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
+import type { GatewayConfig } from '../config';
 import { FILES_PREFIX } from '../pdf-urls';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
 import { forRequest, untilClientLeaves } from '../middleware/request-id';
 
-/** pdf-service's SMTP send timeout (mail/mailer.ts). */
-const MAIL_SEND_TIMEOUT_MS = 15_000;
 /** A download may take as long as a slow client needs; GRPC_DEADLINE is meant for quick calls. */
 const DOWNLOAD_DEADLINE_MS = 15 * 60 * 1000;
 
@@ -97,14 +96,14 @@ async function streamPdf(ctx: Context, clients: ServiceClients, file: types.Read
 async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: types.WizardRef): Promise<void> {
   const plan = await clients.wizard.unary('GetPlan', { wizard }, forRequest(ctx));
   if (!plan.pdfUrl) throw new AppError('PDF_NOT_FOUND', 'No PDF has been generated for this plan yet.');
-  const title = (JSON.parse(plan.documentJson) as { Title?: string }).Title ?? '';
+  const title = plan.document?.title ?? '';
   // pdf-service alone knows which file a recorded URL names.
   await streamPdf(ctx, clients, { pdfUrl: plan.pdfUrl }, { fileName: downloadName(title), cacheControl: 'private, no-cache' });
 }
 
 /**
  * The contract names one 503 for generate-pdf, PDF_RENDERER_UNAVAILABLE: a
- * PDF that cannot be made now (pdf-service, or a service it needs, away) is
+ * PDF that cannot be made now (wizard-service, pdf-service or what they need away) is
  * said in its words; the details keep which part was missing.
  */
 function inPdfTerms(error: unknown): never {
@@ -115,13 +114,14 @@ function inPdfTerms(error: unknown): never {
 }
 
 /** generate-pdf and the current-PDF downloads of sessions and projects. */
-export function pdfRoutes(config: Config, clients: ServiceClients, guard: AuthGuard): Router {
+export function pdfRoutes(config: GatewayConfig, clients: ServiceClients, guard: AuthGuard): Router {
   const router = new Router({ prefix: '/api/v1' });
-  // The renderer may take its whole timeout, the plan and the record a call each, the mail its send timeout.
-  const deadlineMs = config.pdfHtmlRendererTimeoutMs + 2 * config.grpcDeadlineMs + MAIL_SEND_TIMEOUT_MS;
+  // pdf-service's render, store and mail, plus a call's worth for wizard-service loading the plan and recording it.
+  const deadlineMs = renderPlanDeadlineMs(config) + config.grpcDeadlineMs;
 
   const generate = async (ctx: Context, wizard: types.WizardRef) => {
-    const result = await clients.pdf
+    // wizard-service checks the wizard, has pdf-service render it and records the URL.
+    const result = await clients.wizard
       .unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, forRequest(ctx, { deadlineMs, signal: untilClientLeaves(ctx) }))
       .catch(inPdfTerms);
     markActivity(ctx, 'pdf_generated');

@@ -1,4 +1,4 @@
-import { IncidentLog, isDependencyFailure, type Logger, type RequestContext, requestFields } from '@evalplan/common';
+import { IncidentLog, isDependencyFailure, type Logger, MAIL_SEND_TIMEOUT_MS, type RequestContext, requestFields } from '@evalplan/common';
 import type nodemailer from 'nodemailer';
 import { escapeHtml } from '../templates/go-template';
 
@@ -28,7 +28,6 @@ export interface Mailer {
 }
 
 export const ATTACHMENT_LIMIT_BYTES = 5 * 1024 * 1024;
-const SEND_TIMEOUT_MS = 15_000;
 
 /** Subjects are one line: line breaks in a title must not become header breaks. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
@@ -77,9 +76,9 @@ export function createMailer(options: {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createTransport } = require('nodemailer') as typeof nodemailer;
   const transport = createTransport(smtpUrl, {
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
+    connectionTimeout: MAIL_SEND_TIMEOUT_MS,
+    greetingTimeout: MAIL_SEND_TIMEOUT_MS,
+    socketTimeout: MAIL_SEND_TIMEOUT_MS,
   } as never);
   return {
     provider: 'smtp',

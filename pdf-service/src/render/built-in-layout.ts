@@ -1,4 +1,4 @@
-import type { PlanItem, TemplateData } from '@evalplan/common';
+import type { TemplateData, TemplateItem } from '../domain/template-data';
 import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /** The family registered by the render worker (DejaVu Sans: Latin, Greek, Cyrillic, Hebrew, Arabic, Georgian, Armenian …). */
@@ -98,7 +98,7 @@ function research(data: TemplateData): Content[] {
   ]);
 }
 
-function planItem(item: PlanItem): Content[] {
+function planItem(item: TemplateItem): Content[] {
   const heading: Content = item.Priority
     ? {
         columns: [
@@ -119,7 +119,7 @@ function planItem(item: PlanItem): Content[] {
   return [{ stack: body, unbreakable: true }];
 }
 
-function items(list: PlanItem[], empty: string): Content[] {
+function items(list: TemplateItem[], empty: string): Content[] {
   return list.length === 0 ? [{ text: empty, style: 'muted' }] : list.flatMap(planItem);
 }
 

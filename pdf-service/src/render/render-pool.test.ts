@@ -1,4 +1,4 @@
-import type { TemplateData } from '@evalplan/common';
+import type { TemplateData } from '../domain/template-data';
 import { pdfText } from '../../../test/helpers/pdf-text';
 import { PdfRenderPool } from './render-pool';
 

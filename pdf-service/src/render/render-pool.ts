@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { TemplateData } from '@evalplan/common';
+import type { TemplateData } from '../domain/template-data';
 import { Piscina } from 'piscina';
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TemplateData } from '@evalplan/common';
+import type { TemplateData } from '../domain/template-data';
 import type * as PdfMake from 'pdfmake';
 import { Piscina } from 'piscina';
 import { builtInLayout, LAYOUT_FONT } from './built-in-layout'; // pure data: loads no pdfmake code

@@ -1,3 +1,5 @@
+import { AppError, isUuid } from '@evalplan/common';
+
 /**
  * Object keys of stored PDFs (DESIGN.md decision 4):
  * pdfs/projects/<id>/<unix-nanos>.pdf and pdfs/sessions/<id>/<unix-nanos>.pdf.
@@ -6,6 +8,12 @@
  * backslashes, absolute paths and NUL never reach the storage layer.
  */
 export type PdfOwner = 'projects' | 'sessions';
+
+/** The owner of a key to make or delete; INVALID_INPUT for anything that would not name one of ours. */
+export function checkOwner(owner: string, id: string): PdfOwner {
+  if ((owner !== 'projects' && owner !== 'sessions') || !isUuid(id)) throw new AppError('INVALID_INPUT', 'Unknown PDF owner.');
+  return owner;
+}
 
 const PUBLIC_PATH = /^(projects|sessions)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d{1,25})\.pdf$/;
 

@@ -1,4 +1,5 @@
-import { AppError, type TemplateData } from '@evalplan/common';
+import { AppError } from '@evalplan/common';
+import type { TemplateData } from '../domain/template-data';
 import { CustomTemplate } from './custom-template';
 
 const data = {

@@ -1,4 +1,5 @@
-import { AppError, type TemplateData } from '@evalplan/common';
+import { AppError } from '@evalplan/common';
+import type { TemplateData } from '../domain/template-data';
 import { executeTemplate, type ParsedTemplate, parseTemplate, TemplateError } from './go-template';
 import { checkFilledDocument, checkTemplate, UnsafeTemplateError } from './sanitize';
 

@@ -6,6 +6,7 @@ import type { RecordBatchRequest as _evalplan_v1_RecordBatchRequest, RecordBatch
 import type { RecordBatchResponse as _evalplan_v1_RecordBatchResponse, RecordBatchResponse__Output as _evalplan_v1_RecordBatchResponse__Output } from './evalplan/v1/RecordBatchResponse';
 import type { RecordFrontendEventRequest as _evalplan_v1_RecordFrontendEventRequest, RecordFrontendEventRequest__Output as _evalplan_v1_RecordFrontendEventRequest__Output } from './evalplan/v1/RecordFrontendEventRequest';
 import type { RecordFrontendEventResponse as _evalplan_v1_RecordFrontendEventResponse, RecordFrontendEventResponse__Output as _evalplan_v1_RecordFrontendEventResponse__Output } from './evalplan/v1/RecordFrontendEventResponse';
+import type { RequestEvent as _evalplan_v1_RequestEvent, RequestEvent__Output as _evalplan_v1_RequestEvent__Output } from './evalplan/v1/RequestEvent';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -19,6 +20,7 @@ export interface ProtoGrpcType {
       RecordBatchResponse: MessageTypeDefinition<_evalplan_v1_RecordBatchResponse, _evalplan_v1_RecordBatchResponse__Output>
       RecordFrontendEventRequest: MessageTypeDefinition<_evalplan_v1_RecordFrontendEventRequest, _evalplan_v1_RecordFrontendEventRequest__Output>
       RecordFrontendEventResponse: MessageTypeDefinition<_evalplan_v1_RecordFrontendEventResponse, _evalplan_v1_RecordFrontendEventResponse__Output>
+      RequestEvent: MessageTypeDefinition<_evalplan_v1_RequestEvent, _evalplan_v1_RequestEvent__Output>
     }
   }
 }

@@ -3,9 +3,14 @@ export type { ActivityServiceClient, ActivityServiceHandlers, ActivityServiceDef
 export type { AuthResult, AuthResult__Output } from './evalplan/v1/AuthResult';
 export type { AuthServiceClient, AuthServiceHandlers, AuthServiceDefinition } from './evalplan/v1/AuthService';
 export type { Catalog, Catalog__Output } from './evalplan/v1/Catalog';
+export type { CheckRenderRequest, CheckRenderRequest__Output } from './evalplan/v1/CheckRenderRequest';
+export type { CheckRenderResponse, CheckRenderResponse__Output } from './evalplan/v1/CheckRenderResponse';
 export type { ConvertSessionRequest, ConvertSessionRequest__Output } from './evalplan/v1/ConvertSessionRequest';
 export type { CreateProjectRequest, CreateProjectRequest__Output } from './evalplan/v1/CreateProjectRequest';
 export type { CreateSessionRequest, CreateSessionRequest__Output } from './evalplan/v1/CreateSessionRequest';
+export type { CustomConstruct, CustomConstruct__Output } from './evalplan/v1/CustomConstruct';
+export type { DeletePdfRequest, DeletePdfRequest__Output } from './evalplan/v1/DeletePdfRequest';
+export type { DeletePdfResponse, DeletePdfResponse__Output } from './evalplan/v1/DeletePdfResponse';
 export type { DeletePdfsRequest, DeletePdfsRequest__Output } from './evalplan/v1/DeletePdfsRequest';
 export type { DeletePdfsResponse, DeletePdfsResponse__Output } from './evalplan/v1/DeletePdfsResponse';
 export type { DeleteProjectRequest, DeleteProjectRequest__Output } from './evalplan/v1/DeleteProjectRequest';
@@ -18,6 +23,7 @@ export type { GetPlanRequest, GetPlanRequest__Output } from './evalplan/v1/GetPl
 export type { GetProjectRequest, GetProjectRequest__Output } from './evalplan/v1/GetProjectRequest';
 export type { GetSessionRequest, GetSessionRequest__Output } from './evalplan/v1/GetSessionRequest';
 export type { GetUserRequest, GetUserRequest__Output } from './evalplan/v1/GetUserRequest';
+export type { GoalCategory, GoalCategory__Output } from './evalplan/v1/GoalCategory';
 export type { ListProjectsRequest, ListProjectsRequest__Output } from './evalplan/v1/ListProjectsRequest';
 export type { ListProjectsResponse, ListProjectsResponse__Output } from './evalplan/v1/ListProjectsResponse';
 export type { LoginRequest, LoginRequest__Output } from './evalplan/v1/LoginRequest';
@@ -26,6 +32,8 @@ export type { LogoutResponse, LogoutResponse__Output } from './evalplan/v1/Logou
 export type { PdfChunk, PdfChunk__Output } from './evalplan/v1/PdfChunk';
 export type { PdfServiceClient, PdfServiceHandlers, PdfServiceDefinition } from './evalplan/v1/PdfService';
 export type { Plan, Plan__Output } from './evalplan/v1/Plan';
+export type { PlanDocument, PlanDocument__Output } from './evalplan/v1/PlanDocument';
+export type { PlanItem, PlanItem__Output } from './evalplan/v1/PlanItem';
 export type { Project, Project__Output } from './evalplan/v1/Project';
 export type { ProjectRef, ProjectRef__Output } from './evalplan/v1/ProjectRef';
 export type { ReadPdfRequest, ReadPdfRequest__Output } from './evalplan/v1/ReadPdfRequest';
@@ -37,11 +45,12 @@ export type { RecordFrontendEventRequest, RecordFrontendEventRequest__Output } f
 export type { RecordFrontendEventResponse, RecordFrontendEventResponse__Output } from './evalplan/v1/RecordFrontendEventResponse';
 export type { RefreshRequest, RefreshRequest__Output } from './evalplan/v1/RefreshRequest';
 export type { RegisterRequest, RegisterRequest__Output } from './evalplan/v1/RegisterRequest';
+export type { RenderPlanRequest, RenderPlanRequest__Output } from './evalplan/v1/RenderPlanRequest';
+export type { RenderPlanResponse, RenderPlanResponse__Output } from './evalplan/v1/RenderPlanResponse';
+export type { RequestEvent, RequestEvent__Output } from './evalplan/v1/RequestEvent';
 export type { SaveStepRequest, SaveStepRequest__Output } from './evalplan/v1/SaveStepRequest';
 export type { SaveStepResponse, SaveStepResponse__Output } from './evalplan/v1/SaveStepResponse';
 export type { Session, Session__Output } from './evalplan/v1/Session';
-export type { SetPdfUrlRequest, SetPdfUrlRequest__Output } from './evalplan/v1/SetPdfUrlRequest';
-export type { SetPdfUrlResponse, SetPdfUrlResponse__Output } from './evalplan/v1/SetPdfUrlResponse';
 export type { UpdateProjectRequest, UpdateProjectRequest__Output } from './evalplan/v1/UpdateProjectRequest';
 export type { User, User__Output } from './evalplan/v1/User';
 export type { WizardRef, WizardRef__Output } from './evalplan/v1/WizardRef';

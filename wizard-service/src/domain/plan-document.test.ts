@@ -7,52 +7,52 @@ const { catalog, rules } = loadCatalog();
 const builder = new PlanDocumentBuilder(catalog, new RecommendationEngine(catalog, rules));
 
 describe('the plan document behind PDFs and templates', () => {
-  it("maps the web client's steps to the template fields, with catalog texts for what it selected", () => {
+  it("maps the web client's steps to the plan document, with catalog texts for what it selected", () => {
     const document = builder.build(WEB_CLIENT_STEPS, undefined);
     expect(document).toMatchObject({
-      Title: 'Quest log redesign',
-      EvaluationGoals: ['Usability & Efficiency', 'Immersion / Flow / Focused Attention', 'Autonomy / Perceived Choice'],
-      ProjectType: '',
-      Participants: '10-30',
-      DevelopmentStage: 'High-fidelity prototype',
-      Accessibility: 'Moderate',
-      TimeConstraint: '1-2 weeks',
-      ExtraConstraints: ['Technical limitation'],
-      ResearchEnabled: true,
-      ResearchObjective: 'Does the new log reduce drop-off?',
+      title: 'Quest log redesign',
+      evaluationGoals: ['Usability & Efficiency', 'Immersion / Flow / Focused Attention', 'Autonomy / Perceived Choice'],
+      projectType: '',
+      participants: '10-30',
+      developmentStage: 'High-fidelity prototype',
+      accessibility: 'Moderate',
+      timeConstraint: '1-2 weeks',
+      extraConstraints: ['Technical limitation'],
+      researchEnabled: true,
+      researchObjective: 'Does the new log reduce drop-off?',
       // Blank entries the client sends for "none" are dropped.
-      ResearchQuestions: ['Do players find quests faster?'],
-      Hypotheses: [],
-      NextSteps: ['Pilot test the study setup', 'Schedule sessions with participants', 'Observe and collect data'],
-      Notes: 'Book the lab for March.',
-      Description: '',
-      CustomConstructs: [
-        { Name: 'Sense of progress', Description: 'How clearly players see their advance', Goals: ['Progress / Accomplishment'] },
+      researchQuestions: ['Do players find quests faster?'],
+      hypotheses: [],
+      nextSteps: ['Pilot test the study setup', 'Schedule sessions with participants', 'Observe and collect data'],
+      notes: 'Book the lab for March.',
+      description: '',
+      customConstructs: [
+        { name: 'Sense of progress', description: 'How clearly players see their advance', goals: ['Progress / Accomplishment'] },
       ],
     });
     const thinkAloud = catalog.methods.find((m) => m.id === 'think-aloud')!;
-    expect(document.SelectedMethods[0]).toEqual({
-      Name: 'Think-aloud testing',
-      Description: thinkAloud.description,
-      Priority: 'Recommended',
-      Rationale: thinkAloud.rationale,
+    expect(document.selectedMethods[0]).toEqual({
+      name: 'Think-aloud testing',
+      description: thinkAloud.description,
+      priority: 'Recommended',
+      rationale: thinkAloud.rationale,
     });
     // The custom construct listed among the instruments is not repeated as an instrument.
-    expect(document.SelectedInstruments.map((i) => i.Name)).toEqual(['SUS (System Usability Scale)', 'FSS-2 (Flow State Scale)']);
-    expect(document.SelectedInstruments.every((i) => i.Description !== '' && i.Rationale !== '')).toBe(true);
-    expect(document.GoalsByCategory).toEqual([
-      { Category: 'Pragmatic UX', Goals: ['Usability & Efficiency'] },
-      { Category: 'Psychological Needs', Goals: ['Autonomy / Perceived Choice'] },
-      { Category: 'Cognitive Engagement', Goals: ['Immersion / Flow / Focused Attention'] },
+    expect(document.selectedInstruments.map((i) => i.name)).toEqual(['SUS (System Usability Scale)', 'FSS-2 (Flow State Scale)']);
+    expect(document.selectedInstruments.every((i) => i.description !== '' && i.rationale !== '')).toBe(true);
+    expect(document.goalsByCategory).toEqual([
+      { category: 'Pragmatic UX', goals: ['Usability & Efficiency'] },
+      { category: 'Psychological Needs', goals: ['Autonomy / Perceived Choice'] },
+      { category: 'Cognitive Engagement', goals: ['Immersion / Flow / Focused Attention'] },
     ]);
   });
 
   it('titles a project by its name and a nameless session "Evaluation plan"', () => {
     expect(builder.build(WEB_CLIENT_STEPS, { name: 'Tutorial study', description: ' Onboarding ' })).toMatchObject({
-      Title: 'Tutorial study',
-      Description: 'Onboarding',
+      title: 'Tutorial study',
+      description: 'Onboarding',
     });
-    expect(builder.build(CONTRACT_STEPS, undefined).Title).toBe('Evaluation plan');
+    expect(builder.build(CONTRACT_STEPS, undefined).title).toBe('Evaluation plan');
   });
 
   it('keeps words it does not know, as sent, without descriptions, and ids become catalog names', () => {
@@ -63,16 +63,16 @@ describe('the plan document behind PDFs and templates', () => {
       },
       undefined,
     );
-    expect(document.GoalsByCategory).toEqual([{ Category: 'Other goals', Goals: ['Usability & Playability'] }]);
-    expect(document.SelectedMethods.map(({ Name, Description }) => [Name, Description === ''])).toEqual([
+    expect(document.goalsByCategory).toEqual([{ category: 'Other goals', goals: ['Usability & Playability'] }]);
+    expect(document.selectedMethods.map(({ name, description }) => [name, description === ''])).toEqual([
       ['Think-aloud testing', false],
       ['Wizard of Oz', true],
     ]);
-    expect(document.SelectedInstruments.map((i) => i.Name)).toEqual([
+    expect(document.selectedInstruments.map((i) => i.name)).toEqual([
       'SUS (System Usability Scale)',
       'GEQ (Game Experience Questionnaire)',
     ]);
-    expect(document.ResearchEnabled).toBe(false);
+    expect(document.researchEnabled).toBe(false);
   });
 
   it('tolerates steps of the wrong shape (older rows) without throwing', () => {
@@ -80,8 +80,8 @@ describe('the plan document behind PDFs and templates', () => {
       { '1': { evaluationGoals: 'x', researchQuestions: [1, null] }, '3': { customConstructs: [null, 'x', {}] } },
       undefined,
     );
-    expect(document.EvaluationGoals).toEqual([]);
-    expect(document.ResearchQuestions).toEqual([]);
-    expect(document.CustomConstructs).toEqual([]);
+    expect(document.evaluationGoals).toEqual([]);
+    expect(document.researchQuestions).toEqual([]);
+    expect(document.customConstructs).toEqual([]);
   });
 });

@@ -1,10 +1,14 @@
-import type { PlanDocument, PlanItem } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
 import type { Catalog, CatalogItem } from '../catalog';
 import { IdResolver, type RecommendationEngine } from './recommendations';
 import type { Steps } from './wizard-status';
 
 export const SESSION_TITLE = 'Evaluation plan';
 const OTHER_GOALS = 'Other goals';
+
+/** The plan document as wizard-service builds it: the contract's message, every field set. */
+export type PlanDocument = types.PlanDocument__Output;
+type PlanItem = types.PlanItem__Output;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 /** Non-blank strings of a list, trimmed (the web client sends [""] for "no hypotheses"). */
@@ -35,34 +39,34 @@ export class PlanDocumentBuilder {
   build(steps: Steps, project: { name: string; description: string } | undefined): PlanDocument {
     const setup = steps['1'] ?? {};
     const constructs = this.customConstructs(steps['3']?.customConstructs);
-    const constructNames = new Set(constructs.map((construct) => fold(construct.Name)));
+    const constructNames = new Set(constructs.map((construct) => fold(construct.name)));
     const goals = texts(setup.evaluationGoals);
     return {
-      Title: project?.name || text(setup.projectName) || SESSION_TITLE,
-      EvaluationGoals: goals,
-      ProjectType: text(setup.projectType),
-      Participants: text(setup.participants),
-      DevelopmentStage: text(setup.developmentStage),
-      Accessibility: text(setup.accessibility),
-      TimeConstraint: text(setup.time),
-      ExtraConstraints: texts(setup.extraConstraints),
-      ResearchEnabled: setup.researchEnabled === true,
-      ResearchObjective: text(setup.researchObjective),
-      ResearchQuestions: texts(setup.researchQuestions),
-      Hypotheses: texts(setup.hypotheses),
-      SelectedMethods: this.items(texts(steps['2']?.selectedMethods), this.methods, this.methodsById, this.priorities(steps, 2)),
-      SelectedInstruments: this.items(
+      title: project?.name || text(setup.projectName) || SESSION_TITLE,
+      evaluationGoals: goals,
+      projectType: text(setup.projectType),
+      participants: text(setup.participants),
+      developmentStage: text(setup.developmentStage),
+      accessibility: text(setup.accessibility),
+      timeConstraint: text(setup.time),
+      extraConstraints: texts(setup.extraConstraints),
+      researchEnabled: setup.researchEnabled === true,
+      researchObjective: text(setup.researchObjective),
+      researchQuestions: texts(setup.researchQuestions),
+      hypotheses: texts(setup.hypotheses),
+      selectedMethods: this.items(texts(steps['2']?.selectedMethods), this.methods, this.methodsById, this.priorities(steps, 2)),
+      selectedInstruments: this.items(
         // Custom constructs are listed among the instruments by name; they get their own section.
         texts(steps['3']?.selectedInstruments).filter((name) => !constructNames.has(fold(name))),
         this.instruments,
         this.instrumentsById,
         this.priorities(steps, 3),
       ),
-      NextSteps: texts(steps['4']?.nextSteps),
-      Notes: text(steps['4']?.notes),
-      Description: project?.description.trim() ?? '',
-      GoalsByCategory: this.groupGoals(goals),
-      CustomConstructs: constructs,
+      nextSteps: texts(steps['4']?.nextSteps),
+      notes: text(steps['4']?.notes),
+      description: project?.description.trim() ?? '',
+      goalsByCategory: this.groupGoals(goals),
+      customConstructs: constructs,
     };
   }
 
@@ -80,17 +84,17 @@ export class PlanDocumentBuilder {
       seen.add(id);
       const known = byId.get(id);
       items.push({
-        Name: known?.name ?? entry,
-        Description: known?.description ?? '',
-        Priority: priorities.get(id) ?? '',
-        Rationale: known?.rationale ?? '',
+        name: known?.name ?? entry,
+        description: known?.description ?? '',
+        priority: priorities.get(id) ?? '',
+        rationale: known?.rationale ?? '',
       });
     }
     return items;
   }
 
   /** Goals in catalog order of their categories; goals we do not know are kept under "Other goals". */
-  private groupGoals(goals: string[]): PlanDocument['GoalsByCategory'] {
+  private groupGoals(goals: string[]): PlanDocument['goalsByCategory'] {
     const byCategory = new Map<string, string[]>(this.catalog.goalCategories.map((category) => [category.name, []]));
     const other: string[] = [];
     for (const goal of goals) {
@@ -98,15 +102,15 @@ export class PlanDocumentBuilder {
       if (known) byCategory.get(known.category)!.push(known.goal);
       else other.push(goal);
     }
-    const groups = [...byCategory].filter(([, list]) => list.length > 0).map(([Category, list]) => ({ Category, Goals: list }));
-    return other.length > 0 ? [...groups, { Category: OTHER_GOALS, Goals: other }] : groups;
+    const groups = [...byCategory].filter(([, list]) => list.length > 0).map(([category, list]) => ({ category, goals: list }));
+    return other.length > 0 ? [...groups, { category: OTHER_GOALS, goals: other }] : groups;
   }
 
-  private customConstructs(value: unknown): PlanDocument['CustomConstructs'] {
+  private customConstructs(value: unknown): PlanDocument['customConstructs'] {
     if (!Array.isArray(value)) return [];
     return value
       .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null && !Array.isArray(entry))
-      .map((entry) => ({ Name: text(entry.name), Description: text(entry.description), Goals: texts(entry.goals) }))
-      .filter((construct) => construct.Name !== '');
+      .map((entry) => ({ name: text(entry.name), description: text(entry.description), goals: texts(entry.goals) }))
+      .filter((construct) => construct.name !== '');
   }
 }

@@ -1,4 +1,4 @@
-// Original file: evalplan/v1/pdf.proto
+// Original file: evalplan/v1/wizard.proto
 
 import type { WizardRef as _evalplan_v1_WizardRef, WizardRef__Output as _evalplan_v1_WizardRef__Output } from '../../evalplan/v1/WizardRef';
 

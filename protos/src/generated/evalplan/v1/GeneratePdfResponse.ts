@@ -1,4 +1,4 @@
-// Original file: evalplan/v1/pdf.proto
+// Original file: evalplan/v1/wizard.proto
 
 import type { EmailResult as _evalplan_v1_EmailResult, EmailResult__Output as _evalplan_v1_EmailResult__Output } from '../../evalplan/v1/EmailResult';
 

@@ -2,14 +2,36 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { CheckRenderRequest as _evalplan_v1_CheckRenderRequest, CheckRenderRequest__Output as _evalplan_v1_CheckRenderRequest__Output } from '../../evalplan/v1/CheckRenderRequest';
+import type { CheckRenderResponse as _evalplan_v1_CheckRenderResponse, CheckRenderResponse__Output as _evalplan_v1_CheckRenderResponse__Output } from '../../evalplan/v1/CheckRenderResponse';
+import type { DeletePdfRequest as _evalplan_v1_DeletePdfRequest, DeletePdfRequest__Output as _evalplan_v1_DeletePdfRequest__Output } from '../../evalplan/v1/DeletePdfRequest';
+import type { DeletePdfResponse as _evalplan_v1_DeletePdfResponse, DeletePdfResponse__Output as _evalplan_v1_DeletePdfResponse__Output } from '../../evalplan/v1/DeletePdfResponse';
 import type { DeletePdfsRequest as _evalplan_v1_DeletePdfsRequest, DeletePdfsRequest__Output as _evalplan_v1_DeletePdfsRequest__Output } from '../../evalplan/v1/DeletePdfsRequest';
 import type { DeletePdfsResponse as _evalplan_v1_DeletePdfsResponse, DeletePdfsResponse__Output as _evalplan_v1_DeletePdfsResponse__Output } from '../../evalplan/v1/DeletePdfsResponse';
-import type { GeneratePdfRequest as _evalplan_v1_GeneratePdfRequest, GeneratePdfRequest__Output as _evalplan_v1_GeneratePdfRequest__Output } from '../../evalplan/v1/GeneratePdfRequest';
-import type { GeneratePdfResponse as _evalplan_v1_GeneratePdfResponse, GeneratePdfResponse__Output as _evalplan_v1_GeneratePdfResponse__Output } from '../../evalplan/v1/GeneratePdfResponse';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from '../../evalplan/v1/PdfChunk';
 import type { ReadPdfRequest as _evalplan_v1_ReadPdfRequest, ReadPdfRequest__Output as _evalplan_v1_ReadPdfRequest__Output } from '../../evalplan/v1/ReadPdfRequest';
+import type { RenderPlanRequest as _evalplan_v1_RenderPlanRequest, RenderPlanRequest__Output as _evalplan_v1_RenderPlanRequest__Output } from '../../evalplan/v1/RenderPlanRequest';
+import type { RenderPlanResponse as _evalplan_v1_RenderPlanResponse, RenderPlanResponse__Output as _evalplan_v1_RenderPlanResponse__Output } from '../../evalplan/v1/RenderPlanResponse';
 
 export interface PdfServiceClient extends grpc.Client {
+  CheckRender(argument: _evalplan_v1_CheckRenderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  CheckRender(argument: _evalplan_v1_CheckRenderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  CheckRender(argument: _evalplan_v1_CheckRenderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  CheckRender(argument: _evalplan_v1_CheckRenderRequest, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  checkRender(argument: _evalplan_v1_CheckRenderRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  checkRender(argument: _evalplan_v1_CheckRenderRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  checkRender(argument: _evalplan_v1_CheckRenderRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  checkRender(argument: _evalplan_v1_CheckRenderRequest, callback: grpc.requestCallback<_evalplan_v1_CheckRenderResponse__Output>): grpc.ClientUnaryCall;
+  
+  DeletePdf(argument: _evalplan_v1_DeletePdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  DeletePdf(argument: _evalplan_v1_DeletePdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  DeletePdf(argument: _evalplan_v1_DeletePdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  DeletePdf(argument: _evalplan_v1_DeletePdfRequest, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  deletePdf(argument: _evalplan_v1_DeletePdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  deletePdf(argument: _evalplan_v1_DeletePdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  deletePdf(argument: _evalplan_v1_DeletePdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  deletePdf(argument: _evalplan_v1_DeletePdfRequest, callback: grpc.requestCallback<_evalplan_v1_DeletePdfResponse__Output>): grpc.ClientUnaryCall;
+  
   DeletePdfs(argument: _evalplan_v1_DeletePdfsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   DeletePdfs(argument: _evalplan_v1_DeletePdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   DeletePdfs(argument: _evalplan_v1_DeletePdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
@@ -19,33 +41,39 @@ export interface PdfServiceClient extends grpc.Client {
   deletePdfs(argument: _evalplan_v1_DeletePdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   deletePdfs(argument: _evalplan_v1_DeletePdfsRequest, callback: grpc.requestCallback<_evalplan_v1_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   
-  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
-  
   ReadPdf(argument: _evalplan_v1_ReadPdfRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_PdfChunk__Output>;
   ReadPdf(argument: _evalplan_v1_ReadPdfRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_PdfChunk__Output>;
   readPdf(argument: _evalplan_v1_ReadPdfRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_PdfChunk__Output>;
   readPdf(argument: _evalplan_v1_ReadPdfRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_PdfChunk__Output>;
   
+  RenderPlan(argument: _evalplan_v1_RenderPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  RenderPlan(argument: _evalplan_v1_RenderPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  RenderPlan(argument: _evalplan_v1_RenderPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  RenderPlan(argument: _evalplan_v1_RenderPlanRequest, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  renderPlan(argument: _evalplan_v1_RenderPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  renderPlan(argument: _evalplan_v1_RenderPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  renderPlan(argument: _evalplan_v1_RenderPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  renderPlan(argument: _evalplan_v1_RenderPlanRequest, callback: grpc.requestCallback<_evalplan_v1_RenderPlanResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 export interface PdfServiceHandlers extends grpc.UntypedServiceImplementation {
+  CheckRender: grpc.handleUnaryCall<_evalplan_v1_CheckRenderRequest__Output, _evalplan_v1_CheckRenderResponse>;
+  
+  DeletePdf: grpc.handleUnaryCall<_evalplan_v1_DeletePdfRequest__Output, _evalplan_v1_DeletePdfResponse>;
+  
   DeletePdfs: grpc.handleUnaryCall<_evalplan_v1_DeletePdfsRequest__Output, _evalplan_v1_DeletePdfsResponse>;
   
-  GeneratePdf: grpc.handleUnaryCall<_evalplan_v1_GeneratePdfRequest__Output, _evalplan_v1_GeneratePdfResponse>;
-  
   ReadPdf: grpc.handleServerStreamingCall<_evalplan_v1_ReadPdfRequest__Output, _evalplan_v1_PdfChunk>;
+  
+  RenderPlan: grpc.handleUnaryCall<_evalplan_v1_RenderPlanRequest__Output, _evalplan_v1_RenderPlanResponse>;
   
 }
 
 export interface PdfServiceDefinition extends grpc.ServiceDefinition {
+  CheckRender: MethodDefinition<_evalplan_v1_CheckRenderRequest, _evalplan_v1_CheckRenderResponse, _evalplan_v1_CheckRenderRequest__Output, _evalplan_v1_CheckRenderResponse__Output>
+  DeletePdf: MethodDefinition<_evalplan_v1_DeletePdfRequest, _evalplan_v1_DeletePdfResponse, _evalplan_v1_DeletePdfRequest__Output, _evalplan_v1_DeletePdfResponse__Output>
   DeletePdfs: MethodDefinition<_evalplan_v1_DeletePdfsRequest, _evalplan_v1_DeletePdfsResponse, _evalplan_v1_DeletePdfsRequest__Output, _evalplan_v1_DeletePdfsResponse__Output>
-  GeneratePdf: MethodDefinition<_evalplan_v1_GeneratePdfRequest, _evalplan_v1_GeneratePdfResponse, _evalplan_v1_GeneratePdfRequest__Output, _evalplan_v1_GeneratePdfResponse__Output>
   ReadPdf: MethodDefinition<_evalplan_v1_ReadPdfRequest, _evalplan_v1_PdfChunk, _evalplan_v1_ReadPdfRequest__Output, _evalplan_v1_PdfChunk__Output>
+  RenderPlan: MethodDefinition<_evalplan_v1_RenderPlanRequest, _evalplan_v1_RenderPlanResponse, _evalplan_v1_RenderPlanRequest__Output, _evalplan_v1_RenderPlanResponse__Output>
 }

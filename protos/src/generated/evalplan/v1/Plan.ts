@@ -1,6 +1,7 @@
 // Original file: evalplan/v1/wizard.proto
 
 import type { WizardStatus as _evalplan_v1_WizardStatus, WizardStatus__Output as _evalplan_v1_WizardStatus__Output } from '../../evalplan/v1/WizardStatus';
+import type { PlanDocument as _evalplan_v1_PlanDocument, PlanDocument__Output as _evalplan_v1_PlanDocument__Output } from '../../evalplan/v1/PlanDocument';
 
 export interface Plan {
   'kind'?: (string);
@@ -9,7 +10,7 @@ export interface Plan {
   'description'?: (string);
   'wizardStatus'?: (_evalplan_v1_WizardStatus | null);
   'pdfUrl'?: (string);
-  'documentJson'?: (string);
+  'document'?: (_evalplan_v1_PlanDocument | null);
 }
 
 export interface Plan__Output {
@@ -19,5 +20,5 @@ export interface Plan__Output {
   'description': (string);
   'wizardStatus': (_evalplan_v1_WizardStatus__Output | null);
   'pdfUrl': (string);
-  'documentJson': (string);
+  'document': (_evalplan_v1_PlanDocument__Output | null);
 }

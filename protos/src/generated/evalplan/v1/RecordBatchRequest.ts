@@ -1,10 +1,11 @@
 // Original file: evalplan/v1/activity.proto
 
+import type { RequestEvent as _evalplan_v1_RequestEvent, RequestEvent__Output as _evalplan_v1_RequestEvent__Output } from '../../evalplan/v1/RequestEvent';
 
 export interface RecordBatchRequest {
-  'requestRows'?: (Buffer | Uint8Array | string);
+  'events'?: (_evalplan_v1_RequestEvent)[];
 }
 
 export interface RecordBatchRequest__Output {
-  'requestRows': (Buffer);
+  'events': (_evalplan_v1_RequestEvent__Output)[];
 }

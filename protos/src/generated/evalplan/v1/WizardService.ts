@@ -8,6 +8,8 @@ import type { CreateProjectRequest as _evalplan_v1_CreateProjectRequest, CreateP
 import type { CreateSessionRequest as _evalplan_v1_CreateSessionRequest, CreateSessionRequest__Output as _evalplan_v1_CreateSessionRequest__Output } from '../../evalplan/v1/CreateSessionRequest';
 import type { DeleteProjectRequest as _evalplan_v1_DeleteProjectRequest, DeleteProjectRequest__Output as _evalplan_v1_DeleteProjectRequest__Output } from '../../evalplan/v1/DeleteProjectRequest';
 import type { DeleteProjectResponse as _evalplan_v1_DeleteProjectResponse, DeleteProjectResponse__Output as _evalplan_v1_DeleteProjectResponse__Output } from '../../evalplan/v1/DeleteProjectResponse';
+import type { GeneratePdfRequest as _evalplan_v1_GeneratePdfRequest, GeneratePdfRequest__Output as _evalplan_v1_GeneratePdfRequest__Output } from '../../evalplan/v1/GeneratePdfRequest';
+import type { GeneratePdfResponse as _evalplan_v1_GeneratePdfResponse, GeneratePdfResponse__Output as _evalplan_v1_GeneratePdfResponse__Output } from '../../evalplan/v1/GeneratePdfResponse';
 import type { GetCatalogRequest as _evalplan_v1_GetCatalogRequest, GetCatalogRequest__Output as _evalplan_v1_GetCatalogRequest__Output } from '../../evalplan/v1/GetCatalogRequest';
 import type { GetPlanRequest as _evalplan_v1_GetPlanRequest, GetPlanRequest__Output as _evalplan_v1_GetPlanRequest__Output } from '../../evalplan/v1/GetPlanRequest';
 import type { GetProjectRequest as _evalplan_v1_GetProjectRequest, GetProjectRequest__Output as _evalplan_v1_GetProjectRequest__Output } from '../../evalplan/v1/GetProjectRequest';
@@ -21,8 +23,6 @@ import type { RecommendationsResponse as _evalplan_v1_RecommendationsResponse, R
 import type { SaveStepRequest as _evalplan_v1_SaveStepRequest, SaveStepRequest__Output as _evalplan_v1_SaveStepRequest__Output } from '../../evalplan/v1/SaveStepRequest';
 import type { SaveStepResponse as _evalplan_v1_SaveStepResponse, SaveStepResponse__Output as _evalplan_v1_SaveStepResponse__Output } from '../../evalplan/v1/SaveStepResponse';
 import type { Session as _evalplan_v1_Session, Session__Output as _evalplan_v1_Session__Output } from '../../evalplan/v1/Session';
-import type { SetPdfUrlRequest as _evalplan_v1_SetPdfUrlRequest, SetPdfUrlRequest__Output as _evalplan_v1_SetPdfUrlRequest__Output } from '../../evalplan/v1/SetPdfUrlRequest';
-import type { SetPdfUrlResponse as _evalplan_v1_SetPdfUrlResponse, SetPdfUrlResponse__Output as _evalplan_v1_SetPdfUrlResponse__Output } from '../../evalplan/v1/SetPdfUrlResponse';
 import type { UpdateProjectRequest as _evalplan_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _evalplan_v1_UpdateProjectRequest__Output } from '../../evalplan/v1/UpdateProjectRequest';
 
 export interface WizardServiceClient extends grpc.Client {
@@ -61,6 +61,15 @@ export interface WizardServiceClient extends grpc.Client {
   deleteProject(argument: _evalplan_v1_DeleteProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
   deleteProject(argument: _evalplan_v1_DeleteProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
   deleteProject(argument: _evalplan_v1_DeleteProjectRequest, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
+  
+  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
+  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
+  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
+  GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
+  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
+  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
+  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
+  generatePdf(argument: _evalplan_v1_GeneratePdfRequest, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
   
   GetCatalog(argument: _evalplan_v1_GetCatalogRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_Catalog__Output>): grpc.ClientUnaryCall;
   GetCatalog(argument: _evalplan_v1_GetCatalogRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_Catalog__Output>): grpc.ClientUnaryCall;
@@ -125,15 +134,6 @@ export interface WizardServiceClient extends grpc.Client {
   saveStep(argument: _evalplan_v1_SaveStepRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_SaveStepResponse__Output>): grpc.ClientUnaryCall;
   saveStep(argument: _evalplan_v1_SaveStepRequest, callback: grpc.requestCallback<_evalplan_v1_SaveStepResponse__Output>): grpc.ClientUnaryCall;
   
-  SetPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  SetPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  SetPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  SetPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  setPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  setPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  setPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  setPdfUrl(argument: _evalplan_v1_SetPdfUrlRequest, callback: grpc.requestCallback<_evalplan_v1_SetPdfUrlResponse__Output>): grpc.ClientUnaryCall;
-  
   UpdateProject(argument: _evalplan_v1_UpdateProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_Project__Output>): grpc.ClientUnaryCall;
   UpdateProject(argument: _evalplan_v1_UpdateProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_Project__Output>): grpc.ClientUnaryCall;
   UpdateProject(argument: _evalplan_v1_UpdateProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_Project__Output>): grpc.ClientUnaryCall;
@@ -154,6 +154,8 @@ export interface WizardServiceHandlers extends grpc.UntypedServiceImplementation
   
   DeleteProject: grpc.handleUnaryCall<_evalplan_v1_DeleteProjectRequest__Output, _evalplan_v1_DeleteProjectResponse>;
   
+  GeneratePdf: grpc.handleUnaryCall<_evalplan_v1_GeneratePdfRequest__Output, _evalplan_v1_GeneratePdfResponse>;
+  
   GetCatalog: grpc.handleUnaryCall<_evalplan_v1_GetCatalogRequest__Output, _evalplan_v1_Catalog>;
   
   GetPlan: grpc.handleUnaryCall<_evalplan_v1_GetPlanRequest__Output, _evalplan_v1_Plan>;
@@ -168,8 +170,6 @@ export interface WizardServiceHandlers extends grpc.UntypedServiceImplementation
   
   SaveStep: grpc.handleUnaryCall<_evalplan_v1_SaveStepRequest__Output, _evalplan_v1_SaveStepResponse>;
   
-  SetPdfUrl: grpc.handleUnaryCall<_evalplan_v1_SetPdfUrlRequest__Output, _evalplan_v1_SetPdfUrlResponse>;
-  
   UpdateProject: grpc.handleUnaryCall<_evalplan_v1_UpdateProjectRequest__Output, _evalplan_v1_Project>;
   
 }
@@ -179,6 +179,7 @@ export interface WizardServiceDefinition extends grpc.ServiceDefinition {
   CreateProject: MethodDefinition<_evalplan_v1_CreateProjectRequest, _evalplan_v1_Project, _evalplan_v1_CreateProjectRequest__Output, _evalplan_v1_Project__Output>
   CreateSession: MethodDefinition<_evalplan_v1_CreateSessionRequest, _evalplan_v1_Session, _evalplan_v1_CreateSessionRequest__Output, _evalplan_v1_Session__Output>
   DeleteProject: MethodDefinition<_evalplan_v1_DeleteProjectRequest, _evalplan_v1_DeleteProjectResponse, _evalplan_v1_DeleteProjectRequest__Output, _evalplan_v1_DeleteProjectResponse__Output>
+  GeneratePdf: MethodDefinition<_evalplan_v1_GeneratePdfRequest, _evalplan_v1_GeneratePdfResponse, _evalplan_v1_GeneratePdfRequest__Output, _evalplan_v1_GeneratePdfResponse__Output>
   GetCatalog: MethodDefinition<_evalplan_v1_GetCatalogRequest, _evalplan_v1_Catalog, _evalplan_v1_GetCatalogRequest__Output, _evalplan_v1_Catalog__Output>
   GetPlan: MethodDefinition<_evalplan_v1_GetPlanRequest, _evalplan_v1_Plan, _evalplan_v1_GetPlanRequest__Output, _evalplan_v1_Plan__Output>
   GetProject: MethodDefinition<_evalplan_v1_GetProjectRequest, _evalplan_v1_Project, _evalplan_v1_GetProjectRequest__Output, _evalplan_v1_Project__Output>
@@ -186,6 +187,5 @@ export interface WizardServiceDefinition extends grpc.ServiceDefinition {
   GetSession: MethodDefinition<_evalplan_v1_GetSessionRequest, _evalplan_v1_Session, _evalplan_v1_GetSessionRequest__Output, _evalplan_v1_Session__Output>
   ListProjects: MethodDefinition<_evalplan_v1_ListProjectsRequest, _evalplan_v1_ListProjectsResponse, _evalplan_v1_ListProjectsRequest__Output, _evalplan_v1_ListProjectsResponse__Output>
   SaveStep: MethodDefinition<_evalplan_v1_SaveStepRequest, _evalplan_v1_SaveStepResponse, _evalplan_v1_SaveStepRequest__Output, _evalplan_v1_SaveStepResponse__Output>
-  SetPdfUrl: MethodDefinition<_evalplan_v1_SetPdfUrlRequest, _evalplan_v1_SetPdfUrlResponse, _evalplan_v1_SetPdfUrlRequest__Output, _evalplan_v1_SetPdfUrlResponse__Output>
   UpdateProject: MethodDefinition<_evalplan_v1_UpdateProjectRequest, _evalplan_v1_Project, _evalplan_v1_UpdateProjectRequest__Output, _evalplan_v1_Project__Output>
 }

@@ -1,0 +1,136 @@
+import {
+  AppError,
+  isDependencyFailure,
+  type Logger,
+  parseBodyJson,
+  type RequestContext,
+  requestFields,
+  stopIfCancelled,
+} from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
+import { type GenerateRequest, parseGenerateRequest } from '../domain/generate-request';
+import { type TemplateData, templateData } from '../domain/template-data';
+import type { MailResult, Mailer } from '../mail/mailer';
+import type { HtmlRenderer } from '../render/html-renderer';
+import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
+import { checkOwner, pdfKey, unixNanos } from '../storage/keys';
+import type { PdfStore } from '../storage/pdf-store';
+import { CustomTemplate } from '../templates/custom-template';
+
+const tracer = trace.getTracer('evalplan-pdf');
+
+/** Runs `work` in a span named `name`; failures are recorded on it. */
+async function traced<T>(name: string, work: (span: Span) => Promise<T>): Promise<T> {
+  return tracer.startActiveSpan(name, async (span) => {
+    try {
+      return await work(span);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof AppError ? error.code : 'error' });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+export interface PlanRenderingParts {
+  store: PdfStore;
+  pool: PdfRenderPool;
+  /** undefined when PDF_HTML_RENDERER_URL is not set: custom templates then answer 503. */
+  htmlRenderer: HtmlRenderer | undefined;
+  mailer: Mailer;
+  publicBaseUrl: string;
+  logger: Logger;
+}
+
+/** A plan to render, as its owner (wizard-service) hands it over. */
+export interface PlanToRender {
+  owner: string;
+  id: string;
+  document: types.PlanDocument__Output;
+  bodyJson: string;
+}
+
+export interface RenderedPdf {
+  pdfUrl: string;
+  email: MailResult | undefined;
+}
+
+interface CheckedBody {
+  request: GenerateRequest;
+  template: CustomTemplate | undefined;
+}
+
+/** Renders plans (built-in layout or custom template), stores them and announces them by e-mail. */
+export class PlanRendering {
+  constructor(private readonly parts: PlanRenderingParts) {}
+
+  /** The generate-pdf body: types, e-mail, template safety. Its errors are the caller's first answer. */
+  check(bodyJson: string): CheckedBody {
+    const request = parseGenerateRequest(parseBodyJson(bodyJson));
+    return { request, template: request.template ? CustomTemplate.prepare(request.template) : undefined };
+  }
+
+  /**
+   * The body is checked first, then whether a custom template can be
+   * rendered at all, then the renderer is asked. A caller that leaves while
+   * it renders gets nothing stored. `context` is the caller's request: its
+   * calls and log lines carry its id.
+   */
+  async render(plan: PlanToRender, context: RequestContext): Promise<RenderedPdf> {
+    const { request, template } = this.check(plan.bodyJson);
+    const owner = checkOwner(plan.owner, plan.id);
+    const htmlRenderer = this.parts.htmlRenderer;
+    if (template && !htmlRenderer) {
+      throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Custom templates need an HTML renderer, and none is configured.');
+    }
+    const data = templateData(plan.document, new Date());
+    const pdf = await traced('pdf.render', async (span) => {
+      span.setAttribute('evalplan.pdf.layout', template ? 'template' : 'built-in');
+      const bytes =
+        template && htmlRenderer ? await htmlRenderer.render(template.fill(data), context) : await this.renderBuiltIn(data, context);
+      span.setAttribute('evalplan.pdf.bytes', bytes.length);
+      return bytes;
+    });
+
+    // The caller left while it rendered: nothing is stored for nobody.
+    stopIfCancelled(context);
+    const key = pdfKey(owner, plan.id, unixNanos());
+    await this.store(key, pdf, context);
+    const pdfUrl = `${this.parts.publicBaseUrl}/files/${key}`;
+    const to = request.notifyEmail;
+    const email = to ? await traced('pdf.mail', () => this.parts.mailer.send({ to, title: data.Title, pdfUrl, pdf }, context)) : undefined;
+    return { pdfUrl, email };
+  }
+
+  private async store(key: string, pdf: Buffer, context: RequestContext): Promise<void> {
+    const { store, logger } = this.parts;
+    await traced('pdf.store', async () => {
+      try {
+        await store.put(key, pdf);
+      } catch (error) {
+        // Storage unreachable: an outage, answered 503 and logged once by the caller's monitor (bindService).
+        if (isDependencyFailure(error)) throw error;
+        logger.error({ err: error, store: store.kind, ...requestFields(context) }, 'storing a PDF failed');
+        throw new AppError('PDF_GENERATION_FAILED', 'The PDF could not be stored. Please try again.');
+      }
+    });
+  }
+
+  private async renderBuiltIn(data: TemplateData, context: RequestContext): Promise<Buffer> {
+    // A render already started is not cut off: it takes about 20 ms, and stopping it would cost its worker thread.
+    stopIfCancelled(context);
+    try {
+      return await this.parts.pool.render(data);
+    } catch (error) {
+      // Its caller left meanwhile (a stopping service ends such renders): nothing failed that anyone will see.
+      stopIfCancelled(context);
+      if (error instanceof RenderPoolBusyError) {
+        throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Too many PDFs are being generated right now. Please try again in a moment.');
+      }
+      this.parts.logger.error({ err: error, ...requestFields(context) }, 'the built-in layout failed');
+      throw new AppError('PDF_GENERATION_FAILED');
+    }
+  }
+}

@@ -1,0 +1,8 @@
+// Original file: evalplan/v1/pdf.proto
+
+
+export interface DeletePdfResponse {
+}
+
+export interface DeletePdfResponse__Output {
+}

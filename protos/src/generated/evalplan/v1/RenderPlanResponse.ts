@@ -1,0 +1,13 @@
+// Original file: evalplan/v1/pdf.proto
+
+import type { EmailResult as _evalplan_v1_EmailResult, EmailResult__Output as _evalplan_v1_EmailResult__Output } from '../../evalplan/v1/EmailResult';
+
+export interface RenderPlanResponse {
+  'pdfUrl'?: (string);
+  'email'?: (_evalplan_v1_EmailResult | null);
+}
+
+export interface RenderPlanResponse__Output {
+  'pdfUrl': (string);
+  'email': (_evalplan_v1_EmailResult__Output | null);
+}

@@ -1,0 +1,83 @@
+import { AppError, type Logger, type RequestContext, requestFields } from '@evalplan/common';
+import type { types } from '@evalplan/protos';
+import type { PlanDocument } from '../domain/plan-document';
+import type { TargetRow, WizardKind, WizardTarget } from './targets';
+
+/** pdf-service's part of a PDF generation (its calls, as wizard-service makes them). */
+export interface PdfRenderer {
+  /** Checks the body, renders, stores and mails; answers the new file's URL. */
+  render(request: types.RenderPlanRequest, context: RequestContext): Promise<GeneratedPdf>;
+  /** Checks the body as render does, without rendering. */
+  check(bodyJson: string, context: RequestContext): Promise<void>;
+  /** Deletes a file render made that could not be recorded. */
+  discard(pdfUrl: string, context: RequestContext): Promise<void>;
+}
+
+/** What of the wizard use-cases a PDF generation needs. */
+export interface PlanBookkeeping {
+  plan(target: WizardTarget): Promise<{ target: TargetRow; document: PlanDocument }>;
+  setPdfUrl(target: WizardTarget, pdfUrl: string, renderedStepsJson: string): Promise<boolean>;
+}
+
+export interface GeneratedPdf {
+  pdfUrl: string;
+  /** null when no notifyEmail was sent. */
+  email: types.EmailResult__Output | null;
+}
+
+/** Whose file it is, in pdf-service's words. */
+const OWNER_OF = { session: 'sessions', project: 'projects' } as const satisfies Record<WizardKind, string>;
+
+/**
+ * generate-pdf: the wizard's plan, rendered, stored and mailed by pdf-service,
+ * and recorded here. The order of answers is the contract's: the body first
+ * (pdf-service judges it), then the wizard (exists, yours, complete), then the
+ * renderer.
+ */
+export class PdfGeneration {
+  constructor(
+    private readonly wizard: PlanBookkeeping,
+    private readonly pdf: PdfRenderer,
+    private readonly logger: Logger,
+  ) {}
+
+  async generate(target: WizardTarget, bodyJson: string, context: RequestContext): Promise<GeneratedPdf> {
+    const { target: loaded, document } = await this.completePlan(target, bodyJson, context);
+    const rendered = await this.pdf.render({ owner: OWNER_OF[loaded.kind], id: loaded.row.id, document, bodyJson }, context);
+    await this.record(target, rendered.pdfUrl, loaded.row.stepsJson, context);
+    return rendered;
+  }
+
+  private async completePlan(target: WizardTarget, bodyJson: string, context: RequestContext) {
+    try {
+      const plan = await this.wizard.plan(target);
+      if (!plan.target.row.isComplete) throw new AppError('WIZARD_INCOMPLETE');
+      return plan;
+    } catch (error) {
+      // An invalid body is reported before a missing or incomplete wizard (and pdf-service away before either).
+      await this.pdf.check(bodyJson, context);
+      throw error;
+    }
+  }
+
+  /**
+   * Points the wizard at the new PDF, unless a step was saved while it
+   * rendered (that save cleared pdfUrl on purpose). If recording fails, the
+   * new file goes again.
+   */
+  private async record(target: WizardTarget, pdfUrl: string, renderedStepsJson: string, context: RequestContext): Promise<void> {
+    try {
+      const stored = await this.wizard.setPdfUrl(target, pdfUrl, renderedStepsJson);
+      if (!stored) {
+        this.logger.info(
+          { pdf_url: pdfUrl, ...requestFields(context) },
+          'a step was saved while rendering; the PDF is returned but not recorded',
+        );
+      }
+    } catch (error) {
+      // Not recorded (the wizard went away, or its database failed): the new file would only be an orphan.
+      await this.pdf.discard(pdfUrl, context).catch(() => undefined);
+      throw error;
+    }
+  }
+}
