@@ -6,10 +6,12 @@
 // For batches like the ones the recording gateway sends under load
 // (GET /api/v1/ping, anonymous, no user agent), it measures:
 // 1. encoding: this process's CPU per event to turn queued events into a
-//    RecordBatch payload (the gateway's encodeRequestBatch);
+//    RecordBatch payload (the gateway's recordBatchRequest, then the
+//    transport's protobuf encoding);
 // 2. sending: this process's CPU per RecordBatch call over the gateway's
-//    HTTP/2 client, payloads made beforehand;
-// 3. activity-service: its process's CPU per event stored;
+//    HTTP/2 client, less the encoding (which the call does again);
+// 3. activity-service: its process's CPU per event stored (decoding the
+//    events and writing them as rows included);
 // 4. PostgreSQL: the backends' CPU per row for the COPY activity-service runs;
 // 5. the COPY alone: the same rows written by this process with
 //    activity-service's own COPY code, back to back: PostgreSQL's floor.
@@ -25,8 +27,9 @@ const lib = require('./lib');
 const ROOT = path.join(__dirname, '..');
 const { createClientPool, createLogger, openDatabase } = require(path.join(ROOT, 'common', 'dist', 'index.js'));
 const { loadProtos } = require(path.join(ROOT, 'protos', 'dist', 'index.js'));
-const { encodeRequestBatch } = require(path.join(ROOT, 'gateway', 'dist', 'activity', 'request-batch.js'));
+const { recordBatchRequest } = require(path.join(ROOT, 'gateway', 'dist', 'activity', 'request-batch.js'));
 const { eventsRepository } = require(path.join(ROOT, 'activity-service', 'dist', 'repositories', 'events.js'));
+const { requestRows } = require(path.join(ROOT, 'activity-service', 'dist', 'domain', 'request-rows.js'));
 
 const RATE = Number(process.env.BENCH_RATE || 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -41,28 +44,32 @@ const ownCpuSeconds = () => {
 /** Queued events as the gateway's observer makes them for a ping without a token. */
 function pingEvents(count) {
   const now = Date.now();
-  return Array.from({ length: count }, () => [
-    null,
-    'api_request',
-    null,
-    null,
-    null,
-    'GET',
-    '/api/v1/ping',
-    200,
-    0.015,
-    now,
-    randomUUID(),
-    '',
-    null,
-  ]);
+  return Array.from({ length: count }, () => ({
+    id: undefined,
+    eventType: 'api_request',
+    userId: undefined,
+    sessionId: undefined,
+    projectId: undefined,
+    method: 'GET',
+    path: '/api/v1/ping',
+    statusCode: 200,
+    durationMs: 0.015,
+    createdAtMs: now,
+    requestId: randomUUID(),
+    userAgent: '',
+    stepNumber: undefined,
+  }));
 }
 
-/** Encodes `batches` batches of `size`; the CPU per event, and the payloads. */
+const recordBatch = () => loadProtos().activity.ActivityService.service.RecordBatch;
+
+/** Makes `batches` requests of `size` events and encodes them as the transport does; the CPU per event, and the requests. */
 function encodeBatches(batches, size) {
   const queued = Array.from({ length: batches }, () => pingEvents(size));
+  const { requestSerialize } = recordBatch();
   const before = ownCpuSeconds();
-  const payloads = queued.map(encodeRequestBatch);
+  const payloads = queued.map(recordBatchRequest);
+  for (const payload of payloads) requestSerialize(payload);
   return { payloads, encodeUsPerEvent: ((ownCpuSeconds() - before) / (batches * size)) * 1e6 };
 }
 
@@ -77,7 +84,7 @@ async function paced(client, activity, database, size) {
   const startedAt = Date.now();
   let stored = 0;
   for (let i = 0; i < calls; i += 1) {
-    stored += (await client.unary('RecordBatch', { requestRows: payloads[i] })).stored;
+    stored += (await client.unary('RecordBatch', payloads[i])).stored;
     const wait = startedAt + ((i + 1) * size * 1000) / RATE - Date.now();
     if (wait > 0) await lib.sleep(wait);
   }
@@ -89,7 +96,7 @@ async function paced(client, activity, database, size) {
     calls,
     seconds: elapsed,
     encode_us_per_event: encodeUsPerEvent,
-    send_us_per_call: ((ownCpuSeconds() - before.own - idlePerSecond * elapsed) / calls) * 1e6,
+    send_us_per_call: ((ownCpuSeconds() - before.own - idlePerSecond * elapsed) / calls) * 1e6 - encodeUsPerEvent * size,
     activity_service_us_per_event: ((lib.cpuSecondsOf(activity.pid) - before.activity) / events) * 1e6,
     postgres_us_per_event: ((lib.postgresCpuSecondsFor(database) - before.postgres) / events) * 1e6,
   };
@@ -106,9 +113,12 @@ async function copyFloor(databaseUrl) {
   });
   try {
     const { rows } = await database.pool.query('SELECT pg_backend_pid() AS pid');
-    const { payloads } = encodeBatches(COPY_ROWS / 500, 500);
+    // The rows activity-service makes of the events, made beforehand.
+    const { requestSerialize, requestDeserialize } = recordBatch();
+    const batches = encodeBatches(COPY_ROWS / 500, 500).payloads.map((payload) => requestDeserialize(requestSerialize(payload)).events);
+    const copyTexts = batches.map(requestRows);
     const before = lib.cpuSecondsOf(rows[0].pid);
-    for (const payload of payloads) await eventsRepository.copyRows(database.pool, payload);
+    for (const copyText of copyTexts) await eventsRepository.copyRows(database.pool, copyText);
     return ((lib.cpuSecondsOf(rows[0].pid) - before) / COPY_ROWS) * 1e6;
   } finally {
     await database.close();
@@ -130,7 +140,7 @@ async function measure(databaseUrl) {
     // Up once a call is stored (it has migrated its table); this also warms both sides.
     for (;;) {
       try {
-        await client.unary('RecordBatch', { requestRows: encodeRequestBatch(pingEvents(500)) });
+        await client.unary('RecordBatch', recordBatchRequest(pingEvents(500)));
         break;
       } catch (error) {
         if (Date.now() > giveUpAt) throw error;

@@ -23,17 +23,29 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
   return value;
 }
 
-const PADDING = 'p'.repeat(200);
+// Rows of about 340 bytes on disk, as the spool's bounds below are reckoned.
+const PADDING = 'p'.repeat(160);
 
-/** A batch as the gateway sends it (COPY text, ACTIVITY_COLUMNS' order), one row per id. */
-function batchOf(ids: string[], tag: string): Buffer {
-  const at = new Date().toISOString();
-  let text = '';
-  for (const [n, id] of ids.entries()) {
-    text += `${id}\tapi_request\t\\N\t\\N\t\\N\tGET\t/spool-test/${tag}/${n}/${PADDING}\t200\t1.5\t{"request_id":"${tag}-${n}"}\t${at}\n`;
-  }
-  return Buffer.from(text, 'utf8');
+/** A batch as the gateway sends it, one event per id. */
+function batchOf(ids: string[], tag: string): types.RecordBatchRequest {
+  const createdAtMs = Date.now();
+  return {
+    events: ids.map((id, n) => ({
+      id,
+      eventType: 'api_request',
+      method: 'GET',
+      path: `/spool-test/${tag}/${n}/${PADDING}`,
+      statusCode: 200,
+      durationMs: 1.5,
+      createdAtMs,
+      requestId: `${tag}-${n}`,
+    })),
+  };
 }
+
+/** Bytes of a batch on the wire. */
+const wireBytes = (batch: types.RecordBatchRequest): number =>
+  loadProtos().activity.ActivityService.service.RecordBatch.requestSerialize(batch).length;
 
 const newIds = (count: number): string[] => uuidv7HexBatch(Array.from({ length: count }, () => Date.now()));
 
@@ -81,7 +93,7 @@ describe('activity-service while PostgreSQL is unreachable', () => {
     await service.waitForLog((line) => line.msg === 'ready to serve');
     return service;
   };
-  const recordBatch = (rows: Buffer) => activity.unary('RecordBatch', { requestRows: rows });
+  const recordBatch = (batch: types.RecordBatchRequest) => activity.unary('RecordBatch', batch);
   const spoolFiles = async (): Promise<string[]> => (await readdir(spoolDir).catch(() => [] as string[])).sort();
 
   /** How often each id is stored, and the transaction that stored it. */
@@ -166,9 +178,9 @@ describe('activity-service while PostgreSQL is unreachable', () => {
     let sentBytes = 0;
     for (let b = 0; b < 10; b += 1) {
       const ids = newIds(2_000);
-      const rows = batchOf(ids, `outage-${b}`);
-      sentBytes += rows.length;
-      await expect(recordBatch(rows)).resolves.toEqual({ stored: 0 });
+      const batch = batchOf(ids, `outage-${b}`);
+      sentBytes += wireBytes(batch);
+      await expect(recordBatch(batch)).resolves.toEqual({ stored: 0 });
       order.push({ batch: ids });
       const report = await call(`${api}/activity/events`, {
         method: 'POST',

@@ -14,7 +14,7 @@ function isRefusedValue(error: unknown): boolean {
 }
 
 /**
- * How a batch of rows (COPY text, as RecordBatch receives them) is stored,
+ * How a batch of rows (COPY text, as RecordBatch makes them) is stored,
  * for RecordBatch and for the spool's replay alike. The rows go to COPY as
  * sent; only when PostgreSQL refuses them (a value it cannot read, an id
  * already stored by an earlier try) are they read here and stored row by

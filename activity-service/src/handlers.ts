@@ -2,6 +2,7 @@ import { AppError, type Database, isDependencyFailure, type Logger, parseBodyJso
 import type { types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import { parseFrontendEvent, toCopyLine } from './domain/events';
+import { requestRows } from './domain/request-rows';
 import { eventsRepository } from './repositories/events';
 import type { ActivitySpool } from './spool/activity-spool';
 
@@ -41,9 +42,9 @@ export function activityHandlers(
   };
   return {
     RecordBatch: async (request) => {
-      const rows = request.requestRows;
-      // The gateway never sends an empty batch; a sender of another format (request_rows unset) must hear so.
-      if (rows.length === 0) throw new AppError('INVALID_INPUT', 'The batch holds no rows (request_rows).');
+      // The gateway never sends an empty batch; a sender of another format (events unset) must hear so.
+      if (request.events.length === 0) throw new AppError('INVALID_INPUT', 'The batch holds no events.');
+      const rows = requestRows(request.events);
       // PostgreSQL known to be away, or spooled rows not replayed yet: to disk at once, behind them.
       if (spool?.active) {
         await spool.append(rows);

@@ -54,6 +54,20 @@ export function answerClientError(record?: (event: RequestEvent) => void) {
       socket.destroy();
     }
     const { method, path } = requestLineOf(error.rawPacket);
-    record?.([null, 'api_request_failed', null, null, null, method, path, refusal.status, 0, Date.now(), requestId, '', null]);
+    record?.({
+      id: undefined,
+      eventType: 'api_request_failed',
+      userId: undefined,
+      sessionId: undefined,
+      projectId: undefined,
+      method,
+      path,
+      statusCode: refusal.status,
+      durationMs: 0,
+      createdAtMs: Date.now(),
+      requestId,
+      userAgent: '',
+      stepNumber: undefined,
+    });
   };
 }

@@ -1,4 +1,5 @@
-import { copyField, isUuid } from '@evalplan/common';
+import { isUuid } from '@evalplan/common';
+import { copyField } from '../repositories/copy-text';
 import { parseFrontendEvent, parseRequestRows, toCopyLine, toStorableRow } from './events';
 
 const row = (columns: Array<string | number | null>): string => `${columns.map(copyField).join('\t')}\n`;

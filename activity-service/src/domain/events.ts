@@ -1,17 +1,6 @@
-import {
-  ACTIVITY_COLUMNS,
-  type ActivityEventRow,
-  AppError,
-  copyField,
-  type FailureMapper,
-  findUnstorableText,
-  isUuid,
-  Joi,
-  readCopyRows,
-  toStorableText,
-  uuidv7,
-  validate,
-} from '@evalplan/common';
+import { AppError, type FailureMapper, findUnstorableText, isUuid, Joi, toStorableText, uuidv7, validate } from '@evalplan/common';
+import { ACTIVITY_COLUMNS, type ActivityEventRow } from '../repositories/activity-row';
+import { copyField, readCopyRows } from '../repositories/copy-text';
 
 export const FRONTEND_TYPE_MAX = 64;
 export const FRONTEND_ID_MAX = 128;
@@ -62,7 +51,7 @@ function metadataOf(value: string | null | undefined): Record<string, unknown> {
 }
 
 /**
- * One row of a batch the gateway sent, made storable: a request path or
+ * One row of a batch (see request-rows.ts) made storable: a request path or
  * user agent can hold anything a client typed, and one bad row must not cost
  * its batch. Used only for batches PostgreSQL refused as sent (or in embedded
  * mode, which cannot COPY).
@@ -87,9 +76,9 @@ export function toStorableRow(columns: ReadonlyArray<string | null>): ActivityEv
 
 /**
  * A batch's rows (COPY text) made storable one by one. A line without
- * exactly the table's columns means the sender does not speak this format:
- * the batch is refused, since guessing which value belongs where would store
- * nonsense.
+ * exactly the table's columns is no row of this table (a damaged spool
+ * file): the batch is refused, since guessing which value belongs where
+ * would store nonsense.
  */
 export function parseRequestRows(text: string): ActivityEventRow[] {
   return readCopyRows(text).map((columns, line) => {
@@ -184,8 +173,8 @@ export function parseFrontendEvent(body: unknown, context: FrontendContext): Act
 
 /**
  * A checked row as one line of COPY text, columns in ACTIVITY_COLUMNS'
- * order: what RecordBatch receives, so a client-reported event can wait in
- * the spool with the gateway's batches.
+ * order: what RecordBatch's events become, so a client-reported event can
+ * wait in the spool with the gateway's batches.
  */
 export function toCopyLine(row: ActivityEventRow): string {
   const fields = ACTIVITY_COLUMNS.map((column) => {

@@ -1,4 +1,5 @@
-import { ACTIVITY_COLUMNS, type ActivityEventRow, type Queryable, type SqlExecutor, sqlStateOf } from '@evalplan/common';
+import { type Queryable, type SqlExecutor, sqlStateOf } from '@evalplan/common';
+import { ACTIVITY_COLUMNS, type ActivityEventRow } from './activity-row';
 
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
 const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8')`;

@@ -87,7 +87,7 @@ export class ActivitySpool {
   }
 
   /**
-   * Appends rows (COPY text, as RecordBatch receives them). `cause` is the
+   * Appends rows (COPY text, as RecordBatch makes them of its events). `cause` is the
    * failure that showed PostgreSQL unreachable; it is logged when spooling
    * starts. Resolves once the rows are on disk, or dropped and counted when
    * the spool is full; a disk that refuses them is ACTIVITY_RECORDER_UNAVAILABLE,

@@ -51,8 +51,8 @@ const PATH_MAX = 2048;
 const USER_AGENT_MAX = 512;
 
 /** Only real ids, lower-cased: a path segment such as "create" never is one. */
-const asId = (candidate: string | undefined): string | null =>
-  candidate !== undefined && isUuid(candidate) ? candidate.toLowerCase() : null;
+const asId = (candidate: string | undefined): string | undefined =>
+  candidate !== undefined && isUuid(candidate) ? candidate.toLowerCase() : undefined;
 
 /**
  * Records every request (including 404, 405, 413, OPTIONS and failures the
@@ -60,8 +60,8 @@ const asId = (candidate: string | undefined): string | null =>
  * middleware calls it (see requestId), so it sees the status the client
  * gets without a middleware layer of its own, which would cost every request
  * a few promises. Nothing here is awaited by the request, and it only builds
- * one small array: ids, timestamps and metadata are made when the batch is
- * sent and stored. Never records bodies, tokens or query strings.
+ * one small object: the id is made when the batch is sent, timestamps and
+ * metadata by activity-service. Never records bodies, tokens or query strings.
  */
 export function activityObserver(
   recorder: ActivityRecorder<RequestEvent>,
@@ -101,20 +101,20 @@ function describe(
   const file = path.startsWith(FILES_PREFIX) ? pdfOwnerOf(path) : undefined;
   const stepNumber = params?.stepNumber === undefined ? Number.NaN : Number(params.stepNumber);
   const userAgent = ctx.headers['user-agent'] ?? '';
-  return [
-    null,
-    typeOf(status, status < 400 ? mark : undefined),
-    asId(userId),
-    asId(mark?.sessionId) ?? asId(params?.sessionId) ?? asId(file?.owner === 'sessions' ? file.id : undefined),
-    asId(mark?.projectId) ?? asId(params?.projectId) ?? asId(file?.owner === 'projects' ? file.id : undefined),
-    ctx.method,
+  return {
+    id: undefined,
+    eventType: typeOf(status, status < 400 ? mark : undefined),
+    userId: asId(userId),
+    sessionId: asId(mark?.sessionId) ?? asId(params?.sessionId) ?? asId(file?.owner === 'sessions' ? file.id : undefined),
+    projectId: asId(mark?.projectId) ?? asId(params?.projectId) ?? asId(file?.owner === 'projects' ? file.id : undefined),
+    method: ctx.method,
     // Capped like the column's other writers; a 16 KB URL must not make a batch too big to send.
-    path.length > PATH_MAX ? path.slice(0, PATH_MAX) : path,
-    status,
+    path: path.length > PATH_MAX ? path.slice(0, PATH_MAX) : path,
+    statusCode: status,
     durationMs,
     createdAtMs,
-    String(ctx.state.requestId ?? ''),
-    userAgent.length > USER_AGENT_MAX ? userAgent.slice(0, USER_AGENT_MAX) : userAgent,
-    Number.isInteger(stepNumber) && stepNumber >= 1 && stepNumber <= 4 ? stepNumber : null,
-  ];
+    requestId: String(ctx.state.requestId ?? ''),
+    userAgent: userAgent.length > USER_AGENT_MAX ? userAgent.slice(0, USER_AGENT_MAX) : userAgent,
+    stepNumber: Number.isInteger(stepNumber) && stepNumber >= 1 && stepNumber <= 4 ? stepNumber : undefined,
+  };
 }

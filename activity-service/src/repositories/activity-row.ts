@@ -1,6 +1,6 @@
 /**
- * One activity_events row by its column names: a client-reported event as
- * activity-service stores it, and a row as tests read it back.
+ * One activity_events row by its column names: a client-reported event, or a
+ * row of a batch repaired after PostgreSQL refused it, as it is stored.
  */
 export interface ActivityEventRow {
   /** UUID (version 7): an event stored twice is kept once. */
@@ -19,9 +19,9 @@ export interface ActivityEventRow {
 }
 
 /**
- * activity_events' columns in the order of a batch's rows: the gateway writes
- * them in this order (COPY text, see copy-text.ts) and activity-service copies
- * them into the table in this order.
+ * activity_events' columns in the order of a batch's rows: the rows are
+ * written in this order (COPY text, see copy-text.ts) and copied into the
+ * table in this order.
  */
 export const ACTIVITY_COLUMNS = [
   'id',

@@ -1,10 +1,9 @@
 /**
  * PostgreSQL's COPY text format (the default of COPY … FROM STDIN): one row a
  * line, columns separated by tabs, \N for NULL, and backslash, tab, newline
- * and carriage return written as \\, \t, \n and \r. The gateway writes its
- * batches of activity rows in it so that activity-service can hand them to
- * COPY unchanged; activity-service reads it back only to repair a batch
- * PostgreSQL refused.
+ * and carriage return written as \\, \t, \n and \r. Batches of activity
+ * rows are written in it for COPY and the disk spool; they are read back only
+ * to repair a batch PostgreSQL refused.
  */
 
 const NEEDS_ESCAPE = /[\\\t\n\r\0]/;
