@@ -1,42 +1,72 @@
 /**
- * One jest run covers the unit tests beside each package's code and the
- * system tests in test/. Workspace packages are imported from their built
- * dist/ (the test script builds first), exactly as they run in production.
- * TEST_MODE=embedded (default) runs stacks on PGlite and the in-process
- * store; TEST_MODE=services on this run's PostgreSQL database and Redis.
+ * Two layers of tests (docs/architecture.md, "Tests by layer"):
+ *
+ * - unit: `*.test.ts` beside each package's code. Pure logic, use-cases on
+ *   in-memory stores: no database, no Redis, no sockets, no child processes.
+ *   `npm test` runs only these, in seconds.
+ * - system: everything that needs something real. `*.db.test.ts` beside the
+ *   code (repositories, on PGlite in the embedded run and on PostgreSQL in the
+ *   services run), `*.it.test.ts` beside the code (real peers: gRPC servers,
+ *   Redis, S3, SMTP, a renderer), and the HTTP system tests in test/.
+ *   `npm run test:system` (embedded defaults) and `npm run test:services`
+ *   (PostgreSQL + Redis) run them; `npm run test:all` runs all three.
+ *
+ * Workspace packages are imported from their built dist/ (the test scripts
+ * build first), exactly as they run in production.
  */
-module.exports = {
+const PACKAGE_ROOTS = [
+  '<rootDir>/common/src',
+  '<rootDir>/auth-service/src',
+  '<rootDir>/wizard-service/src',
+  '<rootDir>/pdf-service/src',
+  '<rootDir>/activity-service/src',
+  '<rootDir>/gateway/src',
+  '<rootDir>/stack/src',
+  '<rootDir>/protos',
+];
+
+const shared = {
+  rootDir: __dirname,
   testEnvironment: 'node',
-  roots: [
-    '<rootDir>/common/src',
-    '<rootDir>/auth-service/src',
-    '<rootDir>/wizard-service/src',
-    '<rootDir>/pdf-service/src',
-    '<rootDir>/activity-service/src',
-    '<rootDir>/gateway/src',
-    '<rootDir>/protos',
-    '<rootDir>/test',
-  ],
-  testMatch: ['**/*.test.ts'],
-  // The fault suite runs five real processes on a PostgreSQL and a Redis it starts itself (initdb,
-  // redis-server), stops them under load and takes minutes: it belongs to the services-mode run only.
-  // The kill -9 durability test is about the embedded database: the embedded run only. The gRPC replica
-  // test starts processes of its own and does not depend on the mode: the services-mode run only. The
-  // scale-out test runs two gateways and two replicas of every service on PostgreSQL and Redis: services only.
-  testPathIgnorePatterns:
-    process.env.TEST_MODE === 'services'
-      ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$']
-      : [
-          '/node_modules/',
-          '<rootDir>/test/faults\\.test\\.ts$',
-          '<rootDir>/test/grpc-replicas\\.test\\.ts$',
-          '<rootDir>/test/scale-out\\.test\\.ts$',
-        ],
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
-  },
-  globalSetup: '<rootDir>/test/helpers/global-setup.js',
-  globalTeardown: '<rootDir>/test/helpers/global-teardown.js',
-  testTimeout: 60_000,
+};
+
+const SERVICES_MODE = process.env.TEST_MODE === 'services';
+
+module.exports = {
   maxWorkers: 2,
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      roots: PACKAGE_ROOTS,
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.(db|it)\\.test\\.ts$'],
+      // Type checking is lint's job (tsc -p tsconfig.test.json): here each file is only transpiled, which keeps the layer fast.
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', isolatedModules: true }] },
+    },
+    {
+      ...shared,
+      displayName: 'system',
+      roots: [...PACKAGE_ROOTS, '<rootDir>/test'],
+      testMatch: ['<rootDir>/test/**/*.test.ts', '**/*.db.test.ts', '**/*.it.test.ts'],
+      // The fault suite runs five real processes on a PostgreSQL and a Redis it starts itself (initdb,
+      // redis-server), stops them under load and takes minutes: it belongs to the services-mode run only.
+      // The kill -9 durability test is about the embedded database: the embedded run only. The gRPC replica
+      // test starts processes of its own and does not depend on the mode: the services-mode run only. The
+      // scale-out test runs two gateways and two replicas of every service on PostgreSQL and Redis: services only.
+      testPathIgnorePatterns: SERVICES_MODE
+        ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$']
+        : [
+            '/node_modules/',
+            '<rootDir>/test/faults\\.test\\.ts$',
+            '<rootDir>/test/grpc-replicas\\.test\\.ts$',
+            '<rootDir>/test/scale-out\\.test\\.ts$',
+          ],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
+      // This run's own PostgreSQL database and PGlite template (test/helpers/global-setup.js).
+      globalSetup: '<rootDir>/test/helpers/global-setup.js',
+      globalTeardown: '<rootDir>/test/helpers/global-teardown.js',
+    },
+  ],
 };

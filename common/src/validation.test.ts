@@ -30,6 +30,7 @@ describe('mayHoldUnstorableText', () => {
   it('is true whenever the parsed value holds unstorable text, for JSON as clients send it over UTF-8', () => {
     const random = seeded(18);
     let unstorable = 0;
+    const missed: string[] = [];
     for (let i = 0; i < 20_000; i += 1) {
       const value = { [randomText(random)]: [randomText(random), { nested: randomText(random) }] };
       // What reaches the gateway: JSON text as UTF-8 bytes, decoded again (a raw half surrogate becomes U+FFFD on the way).
@@ -37,9 +38,10 @@ describe('mayHoldUnstorableText', () => {
       const parsed: unknown = JSON.parse(text);
       if (findUnstorableText(parsed) !== undefined) {
         unstorable += 1;
-        expect([text, mayHoldUnstorableText(text)]).toEqual([text, true]);
+        if (!mayHoldUnstorableText(text)) missed.push(text);
       }
     }
+    expect(missed).toEqual([]);
     expect(unstorable).toBeGreaterThan(1_000);
   });
 
