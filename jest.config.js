@@ -32,6 +32,9 @@ const shared = {
 
 const SERVICES_MODE = process.env.TEST_MODE === 'services';
 
+/** TEST_LAYER=unit or system (the npm scripts set it) runs one layer; unset, both. */
+const LAYER = process.env.TEST_LAYER;
+
 module.exports = {
   maxWorkers: 2,
   testTimeout: 60_000,
@@ -68,5 +71,5 @@ module.exports = {
       globalSetup: '<rootDir>/test/helpers/global-setup.js',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.js',
     },
-  ],
+  ].filter((project) => !LAYER || project.displayName === LAYER),
 };

@@ -1,7 +1,8 @@
 import { appendFile, mkdtemp, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
-import { createClientPool, type GrpcClientPool, uuidv7HexBatch } from '@evalplan/common';
+import { createClientPool, type GrpcClientPool } from '@evalplan/common/grpc';
+import { uuidv7HexBatch } from '@evalplan/common/input';
 import { loadProtos, type types } from '@evalplan/protos';
 import { JSON_HEADERS } from './helpers/auth';
 import { testEnv } from './helpers/env';

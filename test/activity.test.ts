@@ -327,7 +327,8 @@ describe('activity-service batches', () => {
   afterAll(() => stack?.stop());
 
   it('stores the rows it is sent, a batch PostgreSQL refuses row by row after repair, and a resent batch once', async () => {
-    const { createClientPool, uuidv7 } = await import('@evalplan/common');
+    const { createClientPool } = await import('@evalplan/common/grpc');
+    const { uuidv7 } = await import('@evalplan/common/input');
     const { loadProtos } = await import('@evalplan/protos');
     const pool = createClientPool<never>(
       loadProtos().activity.ActivityService,

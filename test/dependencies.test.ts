@@ -123,7 +123,7 @@ describe('a service that is down or hung', () => {
   });
 
   it('answers 503 SERVICE_UNAVAILABLE at the deadline when the service never answers', async () => {
-    const { GrpcClientPool } = await import('@evalplan/common');
+    const { GrpcClientPool } = await import('@evalplan/common/grpc');
     const { loadProtos } = await import('@evalplan/protos');
     const port = (hung.address() as net.AddressInfo).port;
     const pool = new GrpcClientPool(loadProtos().wizard.WizardService as never, {

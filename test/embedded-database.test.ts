@@ -4,10 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { createLogger, type Database, isDependencyFailure, openDatabase, sqlStateOf, withTransaction } from '@evalplan/common';
-import { createDatabaseDirectory } from '@evalplan/common/dist/db/embedded/directory';
-import { initdbInWorker } from '@evalplan/common/dist/db/embedded/embedded-database';
-import { extractTar } from '@evalplan/common/dist/db/embedded/tar';
+import { type Database, openDatabase, sqlStateOf, withTransaction } from '@evalplan/common/db';
+import { isDependencyFailure } from '@evalplan/common/dependencies';
+import { createLogger } from '@evalplan/common/logging';
+import { createDatabaseDirectory } from '../common/dist/db/embedded/directory';
+import { initdbInWorker } from '../common/dist/db/embedded/embedded-database';
+import { extractTar } from '../common/dist/db/embedded/tar';
 import { testEnv } from './helpers/env';
 
 const logger = createLogger({ name: 'test', level: 'silent' });

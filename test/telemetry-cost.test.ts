@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { tracesAreExported } from '@evalplan/common/dist/telemetry';
+import { tracesAreExported } from '@evalplan/common/telemetry';
 import { ROOT, runEntry } from './helpers/process';
 
 interface TelemetryState {

@@ -1,4 +1,5 @@
-import { type Database, type Logger, sqlStateOf } from '@evalplan/common';
+import { type Database, sqlStateOf } from '@evalplan/common/db';
+import { type Logger } from '@evalplan/common/logging';
 import { parseRequestRows } from './domain/events';
 import { eventsRepository } from './repositories/events';
 

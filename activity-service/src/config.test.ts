@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { configProblems } from '@evalplan/common';
+import { configProblems } from '@evalplan/common/config';
 import { activitySettings, loadActivityConfig } from './config';
 
 describe('activity-service configuration', () => {

@@ -2,13 +2,11 @@ import {
   type ConfigOf,
   databaseSettings,
   defineSettings,
-  dependencySettings,
   type Env,
-  grpcServerSettings,
   loadSettings,
   readDataDir,
-  runtimeSettings,
-} from '@evalplan/common';
+  serviceSettings,
+} from '@evalplan/common/config';
 import path from 'node:path';
 
 /** Where batches wait on disk while PostgreSQL is unreachable, and how much may wait. */
@@ -20,13 +18,7 @@ const spoolSettings = defineSettings((read) => ({
 }));
 
 /** Everything activity-service reads. */
-export const activitySettings = [
-  runtimeSettings,
-  dependencySettings,
-  databaseSettings,
-  grpcServerSettings('activity'),
-  spoolSettings,
-] as const;
+export const activitySettings = [serviceSettings('activity'), databaseSettings, spoolSettings] as const;
 export type ActivityConfig = ConfigOf<typeof activitySettings>;
 
 export const loadActivityConfig = (env?: Env): ActivityConfig => loadSettings(activitySettings, env);

@@ -1,4 +1,9 @@
-import { AppError, type Database, isDependencyFailure, type Logger, parseBodyJson, type ServiceImplementation } from '@evalplan/common';
+import { type Database } from '@evalplan/common/db';
+import { isDependencyFailure } from '@evalplan/common/dependencies';
+import { AppError } from '@evalplan/common/errors';
+import { type ServiceImplementation } from '@evalplan/common/grpc';
+import { parseBodyJson } from '@evalplan/common/input';
+import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import { parseFrontendEvent, toCopyLine } from './domain/events';

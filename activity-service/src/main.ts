@@ -1,4 +1,4 @@
-import { runComponent } from '@evalplan/common';
+import { runComponent } from '@evalplan/common/runtime';
 import { loadActivityConfig } from './config';
 import { createActivityService } from './server';
 

@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { bindService, type Database, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
+import { type Database } from '@evalplan/common/db';
+import { bindService } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
+import { ServiceHost, type SharedResources } from '@evalplan/common/runtime';
 import { loadProtos, type types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import type { ActivityConfig } from './config';

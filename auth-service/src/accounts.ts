@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AppError,
-  type Cache,
-  type Logger,
-  parseBodyJson,
-  type Queryable,
-  isUuid,
-  type SqlExecutor,
-  withTransaction,
-  type RequestContext,
-  requestFields,
-} from '@evalplan/common';
+import { type Cache } from '@evalplan/common/cache';
+import { type Queryable, type SqlExecutor, withTransaction } from '@evalplan/common/db';
+import { AppError } from '@evalplan/common/errors';
+import { type RequestContext, requestFields } from '@evalplan/common/grpc';
+import { parseBodyJson, isUuid } from '@evalplan/common/input';
+import { type Logger } from '@evalplan/common/logging';
 import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from './contracts';
 import { parseLogin, parseRegistration } from './domain/credentials';
 import { decideRefresh } from './domain/refresh-rotation';

@@ -1,4 +1,4 @@
-import { configProblems, DEVELOPMENT_JWT_SECRET } from '@evalplan/common';
+import { configProblems, DEVELOPMENT_JWT_SECRET } from '@evalplan/common/config';
 import { authSettings, loadAuthConfig } from './config';
 
 describe('auth-service configuration', () => {

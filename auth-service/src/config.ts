@@ -4,12 +4,10 @@ import {
   type ConfigOf,
   databaseSettings,
   defineSettings,
-  dependencySettings,
   type Env,
-  grpcServerSettings,
   loadSettings,
-  runtimeSettings,
-} from '@evalplan/common';
+  serviceSettings,
+} from '@evalplan/common/config';
 
 /** Refresh tokens, password hashing and the login and register rate limits. */
 const accountSettings = defineSettings((read) => ({
@@ -23,15 +21,7 @@ const accountSettings = defineSettings((read) => ({
 }));
 
 /** Everything auth-service reads. */
-export const authSettings = [
-  runtimeSettings,
-  dependencySettings,
-  databaseSettings,
-  cacheSettings,
-  grpcServerSettings('auth'),
-  accessTokenSettings,
-  accountSettings,
-] as const;
+export const authSettings = [serviceSettings('auth'), databaseSettings, cacheSettings, accessTokenSettings, accountSettings] as const;
 export type AuthConfig = ConfigOf<typeof authSettings>;
 
 export const loadAuthConfig = (env?: Env): AuthConfig => loadSettings(authSettings, env);

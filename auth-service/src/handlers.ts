@@ -1,4 +1,4 @@
-import type { ServiceImplementation } from '@evalplan/common';
+import type { ServiceImplementation } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
 import type { Accounts, SignedIn } from './accounts';
 import type { UserRecord } from './repositories/users';

@@ -1,4 +1,4 @@
-import { runComponent } from '@evalplan/common';
+import { runComponent } from '@evalplan/common/runtime';
 import { loadAuthConfig } from './config';
 import { createAuthService } from './server';
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { AppError, type Cache, type Logger } from '@evalplan/common';
+import { type Cache } from '@evalplan/common/cache';
+import { AppError } from '@evalplan/common/errors';
+import { type Logger } from '@evalplan/common/logging';
 
 /** At most `limit` attempts per subject in a fixed window; a limit of 0 turns the rule off. */
 export interface RateLimitRule {

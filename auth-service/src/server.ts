@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { bindService, type Logger, PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
+import { PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common/runtime';
 import { loadProtos, type types } from '@evalplan/protos';
 import { Accounts } from './accounts';
 import type { AuthConfig } from './config';

@@ -4,7 +4,7 @@
  * script's folder (gateway, auth-service, ...).
  */
 import path from 'node:path';
-import { startTelemetry } from './telemetry';
+import { startTelemetry } from './telemetry/telemetry';
 
 const entry = process.argv[1] ?? '';
 const folder = path.basename(path.dirname(path.dirname(path.resolve(entry))));

@@ -1,5 +1,7 @@
 import { AccessTokens } from '@evalplan/auth-service/contracts';
-import { type Cache, type DependencyMonitor, type Logger } from '@evalplan/common';
+import { type Cache } from '@evalplan/common/cache';
+import { type DependencyMonitor } from '@evalplan/common/dependencies';
+import { type Logger } from '@evalplan/common/logging';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { AppError, toEnvelope } from '@evalplan/common';
+import { AppError, toEnvelope } from '@evalplan/common/errors';
 import type { RequestEvent } from './activity/request-event';
 
 /** What the parser refused, as the code whose status Node itself would answer. */

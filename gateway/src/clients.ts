@@ -1,4 +1,6 @@
-import { createClientPool, type GrpcClientPool, type LocalServices, type Logger } from '@evalplan/common';
+import type { Client } from '@grpc/grpc-js';
+import { createClientPool, type GrpcClientPool, type LocalServices } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
 import { loadProtos, type types } from '@evalplan/protos';
 import type { GatewayConfig } from './config';
 
@@ -15,25 +17,14 @@ export interface ServiceClients {
 export function createServiceClients(config: GatewayConfig, logger: Logger, local?: LocalServices): ServiceClients {
   const protos = loadProtos();
   const { services } = config;
+  // One pool per service, named as its logs and errors name it.
+  const poolOf = <C extends Client>(name: keyof typeof services, definition: unknown) =>
+    createClientPool<C>(definition, `${name}-service`, services[name].target, config, logger, local);
   const clients = {
-    auth: createClientPool<types.AuthServiceClient>(protos.auth.AuthService, 'auth-service', services.auth.target, config, logger, local),
-    wizard: createClientPool<types.WizardServiceClient>(
-      protos.wizard.WizardService,
-      'wizard-service',
-      services.wizard.target,
-      config,
-      logger,
-      local,
-    ),
-    pdf: createClientPool<types.PdfServiceClient>(protos.pdf.PdfService, 'pdf-service', services.pdf.target, config, logger, local),
-    activity: createClientPool<types.ActivityServiceClient>(
-      protos.activity.ActivityService,
-      'activity-service',
-      services.activity.target,
-      config,
-      logger,
-      local,
-    ),
+    auth: poolOf<types.AuthServiceClient>('auth', protos.auth.AuthService),
+    wizard: poolOf<types.WizardServiceClient>('wizard', protos.wizard.WizardService),
+    pdf: poolOf<types.PdfServiceClient>('pdf', protos.pdf.PdfService),
+    activity: poolOf<types.ActivityServiceClient>('activity', protos.activity.ActivityService),
   };
   return {
     ...clients,

@@ -7,9 +7,9 @@ import {
   type Env,
   grpcClientSettings,
   loadSettings,
-  pdfRendererTimeoutSettings,
   runtimeSettings,
-} from '@evalplan/common';
+} from '@evalplan/common/config';
+import { pdfRendererTimeoutSettings } from '@evalplan/pdf-service/contracts';
 
 /** The HTTP side: where it listens, who may call from a browser, which proxies are trusted, cookies. */
 const httpSettings = defineSettings((read) => {

@@ -1,4 +1,4 @@
-import { runComponent } from '@evalplan/common';
+import { runComponent } from '@evalplan/common/runtime';
 import { gatewayStopBudgetMs, loadGatewayConfig } from './config';
 import { GatewayServer } from './server';
 

@@ -1,14 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  AppError,
-  type Cache,
-  type DependencyMonitor,
-  type Logger,
-  openCache,
-  processDependencies,
-  type SharedResources,
-} from '@evalplan/common';
+import { type Cache, openCache } from '@evalplan/common/cache';
+import { type DependencyMonitor, processDependencies } from '@evalplan/common/dependencies';
+import { AppError } from '@evalplan/common/errors';
+import { type Logger } from '@evalplan/common/logging';
+import { type SharedResources } from '@evalplan/common/runtime';
 import { ActivityRecorder } from './activity/recorder';
 import { MAX_BATCH_BYTES, maxEncodedBytes, recordBatchRequest } from './activity/request-batch';
 import type { RequestEvent } from './activity/request-event';

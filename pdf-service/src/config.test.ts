@@ -1,4 +1,4 @@
-import { configProblems } from '@evalplan/common';
+import { configProblems } from '@evalplan/common/config';
 import { loadPdfConfig, pdfSettings } from './config';
 
 describe('pdf-service configuration', () => {

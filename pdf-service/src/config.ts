@@ -1,15 +1,6 @@
 import { availableParallelism } from 'node:os';
-import {
-  type ConfigOf,
-  dataDirSettings,
-  defineSettings,
-  dependencySettings,
-  type Env,
-  grpcServerSettings,
-  loadSettings,
-  pdfRendererTimeoutSettings,
-  runtimeSettings,
-} from '@evalplan/common';
+import { type ConfigOf, dataDirSettings, defineSettings, type Env, loadSettings, serviceSettings } from '@evalplan/common/config';
+import { pdfRendererTimeoutSettings } from './contracts';
 
 /** S3-compatible storage for the PDFs, all four settings together; none keeps them in DATA_DIR/files. */
 const storageSettings = defineSettings((read) => {
@@ -47,10 +38,8 @@ const deliverySettings = defineSettings((read) => {
 
 /** Everything pdf-service reads: no database, no cache, no JWT secret, no other service's address (it calls none). */
 export const pdfSettings = [
-  runtimeSettings,
-  dependencySettings,
+  serviceSettings('pdf'),
   dataDirSettings,
-  grpcServerSettings('pdf'),
   pdfRendererTimeoutSettings,
   storageSettings,
   deliverySettings,

@@ -1,4 +1,5 @@
-import { AppError, type ServiceImplementation } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type ServiceImplementation } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
 import type { PdfDelivery } from './use-cases/pdf-delivery';
 import type { PlanRendering } from './use-cases/plan-rendering';

@@ -1,4 +1,4 @@
-import { runComponent } from '@evalplan/common';
+import { runComponent } from '@evalplan/common/runtime';
 import { loadPdfConfig } from './config';
 import { createPdfService } from './server';
 

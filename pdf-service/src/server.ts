@@ -1,4 +1,6 @@
-import { bindService, type Logger, ServiceHost, type SharedResources } from '@evalplan/common';
+import { bindService } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
+import { ServiceHost, type SharedResources } from '@evalplan/common/runtime';
 import { loadProtos, type types } from '@evalplan/protos';
 import type { PdfConfig } from './config';
 import { pdfHandlers } from './handlers';

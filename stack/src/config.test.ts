@@ -1,4 +1,4 @@
-import { configProblems } from '@evalplan/common';
+import { configProblems } from '@evalplan/common/config';
 import { loadStackConfig, stackSettings } from './config';
 
 describe('the all-in-one configuration', () => {

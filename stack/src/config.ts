@@ -1,6 +1,6 @@
 import { activitySettings } from '@evalplan/activity-service';
 import { authSettings } from '@evalplan/auth-service';
-import { type ConfigOf, type Env, loadSettings } from '@evalplan/common';
+import { type ConfigOf, type Env, loadSettings } from '@evalplan/common/config';
 import { gatewaySettings } from '@evalplan/gateway';
 import { pdfSettings } from '@evalplan/pdf-service';
 import { wizardSettings } from '@evalplan/wizard-service';

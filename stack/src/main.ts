@@ -1,4 +1,4 @@
-import { runComponent } from '@evalplan/common';
+import { runComponent } from '@evalplan/common/runtime';
 import { gatewayStopBudgetMs } from '@evalplan/gateway';
 import { loadStackConfig } from './config';
 import { type Stack, startStack } from './stack';

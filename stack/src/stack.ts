@@ -1,14 +1,9 @@
-import {
-  type Cache,
-  createLogger,
-  type Database,
-  LocalServices,
-  type Logger,
-  openCache,
-  openDatabase,
-  type ServiceHost,
-  type ServiceName,
-} from '@evalplan/common';
+import { type Cache, openCache } from '@evalplan/common/cache';
+import { type ServiceName } from '@evalplan/common/config';
+import { type Database, openDatabase } from '@evalplan/common/db';
+import { LocalServices } from '@evalplan/common/grpc';
+import { createLogger, type Logger } from '@evalplan/common/logging';
+import { type ServiceHost } from '@evalplan/common/runtime';
 import { createActivityService } from '@evalplan/activity-service';
 import { createAuthService } from '@evalplan/auth-service';
 import { GatewayServer } from '@evalplan/gateway';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '@evalplan/common';
+import { createLogger, type Logger } from '@evalplan/common/logging';
 
 /** A debug-level logger whose lines the test reads back, parsed. */
 export function capturedLogger(name = 'test'): { logger: Logger; lines: Array<Record<string, unknown>> } {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '@evalplan/common';
+import { createLogger, type Logger } from '@evalplan/common/logging';
 import { loadStackConfig, type Stack, startStack } from '@evalplan/stack';
 import { baseEnv } from './env';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Joi } from '@evalplan/common';
+import { Joi } from '@evalplan/common/input';
 
 /** One recommendable thing: a method (step 2), an instrument (step 3) or a next step (step 4). */
 export interface CatalogItem {

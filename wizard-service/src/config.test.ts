@@ -1,4 +1,4 @@
-import { configProblems } from '@evalplan/common';
+import { configProblems } from '@evalplan/common/config';
 import { loadWizardConfig, wizardSettings } from './config';
 
 describe('wizard-service configuration', () => {

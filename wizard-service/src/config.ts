@@ -2,14 +2,12 @@ import {
   type ConfigOf,
   databaseSettings,
   defineSettings,
-  dependencySettings,
   type Env,
   grpcClientSettings,
-  grpcServerSettings,
   loadSettings,
-  pdfRendererTimeoutSettings,
-  runtimeSettings,
-} from '@evalplan/common';
+  serviceSettings,
+} from '@evalplan/common/config';
+import { pdfRendererTimeoutSettings } from '@evalplan/pdf-service/contracts';
 
 /** Anonymous sessions: how long they live, and how often expired ones are deleted. */
 const sessionSettings = defineSettings((read) => ({
@@ -19,10 +17,8 @@ const sessionSettings = defineSettings((read) => ({
 
 /** Everything wizard-service reads; it calls pdf-service. */
 export const wizardSettings = [
-  runtimeSettings,
-  dependencySettings,
+  serviceSettings('wizard'),
   databaseSettings,
-  grpcServerSettings('wizard'),
   grpcClientSettings('pdf'),
   // Its calls to render a plan wait as long as the renderer may take.
   pdfRendererTimeoutSettings,

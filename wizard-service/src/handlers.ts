@@ -1,4 +1,5 @@
-import { AppError, type ServiceImplementation } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type ServiceImplementation } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
 import type { PlanDocument } from './domain/plan-document';
 import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';

@@ -1,4 +1,4 @@
-import { runComponent } from '@evalplan/common';
+import { runComponent } from '@evalplan/common/runtime';
 import { loadWizardConfig } from './config';
 import { createWizardService } from './server';
 

@@ -1,14 +1,8 @@
 import path from 'node:path';
-import {
-  bindService,
-  createClientPool,
-  type GrpcClientPool,
-  type Logger,
-  PeriodicTask,
-  renderPlanDeadlineMs,
-  ServiceHost,
-  type SharedResources,
-} from '@evalplan/common';
+import { bindService, createClientPool, type GrpcClientPool } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
+import { PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common/runtime';
+import { renderPlanDeadlineMs } from '@evalplan/pdf-service/contracts';
 import { loadProtos, type types } from '@evalplan/protos';
 import { loadCatalog } from './catalog';
 import type { WizardConfig } from './config';

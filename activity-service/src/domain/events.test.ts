@@ -1,4 +1,4 @@
-import { isUuid } from '@evalplan/common';
+import { isUuid } from '@evalplan/common/input';
 import { copyField } from '../repositories/copy-text';
 import { parseFrontendEvent, parseRequestRows, toCopyLine, toStorableRow } from './events';
 

@@ -1,4 +1,5 @@
-import { AppError, type FailureMapper, findUnstorableText, isUuid, Joi, toStorableText, uuidv7, validate } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type FailureMapper, findUnstorableText, isUuid, Joi, toStorableText, uuidv7, validate } from '@evalplan/common/input';
 import { ACTIVITY_COLUMNS, type ActivityEventRow } from '../repositories/activity-row';
 import { copyField, readCopyRows } from '../repositories/copy-text';
 

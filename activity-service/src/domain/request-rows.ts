@@ -1,4 +1,4 @@
-import { toStorableText } from '@evalplan/common';
+import { toStorableText } from '@evalplan/common/input';
 import type { types } from '@evalplan/protos';
 import { copyField } from '../repositories/copy-text';
 

@@ -1,4 +1,5 @@
-import { createLogger, type Database, openDatabase } from '@evalplan/common';
+import { type Database, openDatabase } from '@evalplan/common/db';
+import { createLogger } from '@evalplan/common/logging';
 import { TcpProxy } from '../../../test/helpers/tcp-proxy';
 import { eventsRepository } from './events';
 

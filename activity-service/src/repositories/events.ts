@@ -1,4 +1,4 @@
-import { type Queryable, type SqlExecutor, sqlStateOf } from '@evalplan/common';
+import { type Queryable, type SqlExecutor, sqlStateOf } from '@evalplan/common/db';
 import { ACTIVITY_COLUMNS, type ActivityEventRow } from './activity-row';
 
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');

@@ -1,4 +1,5 @@
-import { AppError, IncidentLog, type Logger } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { IncidentLog, type Logger } from '@evalplan/common/logging';
 import { SpoolReplayer } from './replayer';
 import { type AppendOutcome, countRows, SegmentSpool } from './segment-spool';
 

@@ -1,4 +1,5 @@
-import { isDependencyFailure, type Logger } from '@evalplan/common';
+import { isDependencyFailure } from '@evalplan/common/dependencies';
+import { type Logger } from '@evalplan/common/logging';
 import { countRows, NEWLINE, type Segment, type SegmentSpool } from './segment-spool';
 
 export interface ReplayerOptions {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import { AccessTokens, claimsStillHold } from './access-tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';

@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AppError, isUuid } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { isUuid } from '@evalplan/common/input';
 
 /** What a verified access token says about its bearer. */
 export interface AccessTokenClaims {

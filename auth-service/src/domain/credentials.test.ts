@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import { isHashablePassword, parseLogin, parseRegistration } from './credentials';
 
 function failure(parse: () => unknown): { code: string; field: unknown; message: string } {

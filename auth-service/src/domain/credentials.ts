@@ -1,4 +1,4 @@
-import { type FailureMapper, isStorableText, Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common';
+import { type FailureMapper, isStorableText, Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
 
 /** RFC 5321's limit on a forward path, which bounds a usable address. */
 export const EMAIL_MAX_LENGTH = 254;

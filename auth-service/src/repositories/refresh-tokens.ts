@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@evalplan/common';
+import type { SqlExecutor } from '@evalplan/common/db';
 
 /** A refresh token row, locked for the exchange (its state is what domain/refresh-rotation decides on). */
 export interface LockedRefreshToken {

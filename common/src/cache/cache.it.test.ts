@@ -1,4 +1,4 @@
-import { createLogger } from '../logger';
+import { createLogger } from '../logging/logger';
 import { type Cache, MemoryCache, openCache } from './cache';
 
 const logger = createLogger({ name: 'test', level: 'silent' });

@@ -1,9 +1,9 @@
 import type * as RedisTypes from 'redis';
 import type { RedisClientType } from 'redis';
 import { redactUrl } from '../config';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { DependencyCheck } from '../dependencies/monitor';
-import { withTimeout } from '../timeout';
+import { withTimeout } from '../runtime/timeout';
 
 /**
  * The key-value store behind the token blacklist and rate limits: Redis when

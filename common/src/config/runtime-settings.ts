@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LOG_LEVELS } from '../logger';
+import { LOG_LEVELS } from '../logging/logger';
 import type { EnvReader } from './env-reader';
 import { type ConfigOf, defineSettings } from './settings';
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { isDependencyFailure } from '../dependencies/failures';
-import { createLogger } from '../logger';
+import { createLogger } from '../logging/logger';
 import { openDatabase } from './database';
 import type { Database } from './queryable';
 import { withTransaction } from './transaction';

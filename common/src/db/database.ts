@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { DependencyCheck } from '../dependencies/monitor';
 import { openEmbedded } from './embedded/embedded-database';
 import { openPostgres } from './postgres';

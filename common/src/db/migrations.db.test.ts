@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger } from '../logger';
+import { createLogger } from '../logging/logger';
 import { openDatabase } from './database';
 import type { Database } from './queryable';
 import { runMigrations } from './migrations';

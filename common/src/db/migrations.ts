@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { Queryable } from './queryable';
 
 /** One advisory lock for all services: migrations never run concurrently. */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { redactUrl } from '../config';
-import type { Logger } from '../logger';
-import { withTimeout } from '../timeout';
+import type { Logger } from '../logging/logger';
+import { withTimeout } from '../runtime/timeout';
 import { copyIn } from './copy-in';
 import type { Connection, Database, Queryable, QueryConfig, QueryResult, Row } from './queryable';
 

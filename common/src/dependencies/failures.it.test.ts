@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg, { DatabaseError } from 'pg';
 import { ClientOfflineError, ErrorReply, SocketClosedUnexpectedlyError } from 'redis';
-import { AppError } from '../errors';
+import { AppError } from '../errors/app-error';
 import { isDependencyFailure } from './failures';
 
 /** A loopback port nothing listens on. */

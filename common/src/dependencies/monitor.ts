@@ -1,5 +1,5 @@
-import { IncidentLog } from '../incident-log';
-import type { Logger } from '../logger';
+import { IncidentLog } from '../logging/incident-log';
+import type { Logger } from '../logging/logger';
 
 /** Something a process needs that can go away: PostgreSQL, Redis. */
 export interface DependencyCheck {

@@ -2,7 +2,7 @@ import { type Cache, cacheCheck } from '../cache/cache';
 import type { DependencySettings, RuntimeSettings } from '../config';
 import { databaseCheck } from '../db/database';
 import type { Database } from '../db/queryable';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import { type DependencyCheck, DependencyMonitor } from './monitor';
 import { waitForDependencies } from './wait';
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Logger } from '../logger';
+import type { Logger } from '../logging/logger';
 import type { DependencyCheck } from './monitor';
 
 export interface WaitOptions {

@@ -1,7 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { AppError } from '../errors';
-import { createLogger } from '../logger';
+import { AppError } from '../errors/app-error';
+import { createLogger } from '../logging/logger';
 import { GrpcClientPool } from './client';
 import { bindService, GrpcServer } from './server';
 

@@ -1,9 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
 import type { GrpcClientSettings, RuntimeSettings } from '../config';
-import type { AppError } from '../errors';
-import { IncidentLog } from '../incident-log';
-import type { Logger } from '../logger';
-import { type RequestContext, timeLeftMs } from '../request-context';
+import type { AppError } from '../errors/app-error';
+import { IncidentLog } from '../logging/incident-log';
+import type { Logger } from '../logging/logger';
+import { type RequestContext, timeLeftMs } from './request-context';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './http2-server';
 import { DEFAULT_LIVENESS, grpcJsTarget, type Liveness, type Resolve, streamServiceConfig } from './endpoints';
 import { failure, HEALTH_CHECK, Http2UnaryTransport, isSafeToRepeat, type UnaryMethod, type UnaryTransport } from './http2-unary';

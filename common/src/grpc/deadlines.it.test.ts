@@ -1,7 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { AppError } from '../errors';
-import { createLogger } from '../logger';
+import { AppError } from '../errors/app-error';
+import { createLogger } from '../logging/logger';
 import { type CallOptions, GrpcClientPool } from './client';
 import { LocalServices } from './local-calls';
 import { bindService, type CallContext, GrpcServer } from './server';

@@ -1,8 +1,8 @@
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
 import { HealthImplementation } from 'grpc-health-check';
-import { AppError } from '../errors';
-import { createLogger } from '../logger';
+import { AppError } from '../errors/app-error';
+import { createLogger } from '../logging/logger';
 import { GrpcClientPool } from './client';
 import { Http2UnaryTransport, type UnaryFailure, type UnaryMethod } from './http2-unary';
 import { GrpcServer } from './server';

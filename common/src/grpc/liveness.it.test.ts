@@ -1,7 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
 import { TcpProxy } from '../../../test/helpers/tcp-proxy';
-import { createLogger } from '../logger';
+import { createLogger } from '../logging/logger';
 import { GrpcClientPool } from './client';
 import { bindService, GrpcServer } from './server';
 

@@ -1,6 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { createLogger } from '../logger';
+import { createLogger } from '../logging/logger';
 import { GrpcClientPool } from './client';
 import { bindService, GrpcServer } from './server';
 

@@ -1,9 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { isDependencyFailure } from '../dependencies/failures';
-import { AppError } from '../errors';
-import type { Logger } from '../logger';
-import { isSaneRequestId, type RequestContext, requestFields } from '../request-context';
+import { AppError } from '../errors/app-error';
+import type { Logger } from '../logging/logger';
+import { isSaneRequestId, type RequestContext, requestFields } from './request-context';
 import { Http2GrpcServer, type LocalOutcome, type LocalRequest } from './http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 

@@ -4,7 +4,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { BasicTracerProvider, InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { loadProtos, type types } from '@evalplan/protos';
-import { createLogger } from '../logger';
+import { createLogger } from '../logging/logger';
 import { GrpcClientPool } from './client';
 import { bindService, GrpcServer } from './server';
 

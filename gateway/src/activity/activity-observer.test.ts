@@ -1,4 +1,4 @@
-import { createLogger } from '@evalplan/common';
+import { createLogger } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import { activityObserver, markActivity } from './activity-observer';
 import type { ActivityRecorder } from './recorder';

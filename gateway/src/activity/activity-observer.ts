@@ -1,4 +1,5 @@
-import { isUuid, type Logger } from '@evalplan/common';
+import { isUuid } from '@evalplan/common/input';
+import { type Logger } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/request-id';
 import { FILES_PREFIX, pdfOwnerOf } from '../pdf-urls';

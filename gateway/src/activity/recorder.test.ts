@@ -1,4 +1,4 @@
-import { createLogger } from '@evalplan/common';
+import { createLogger } from '@evalplan/common/logging';
 import { capturedLogger } from '../../../test/helpers/logs';
 import { ActivityRecorder } from './recorder';
 

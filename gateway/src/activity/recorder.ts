@@ -1,5 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
-import { IncidentLog, type Logger } from '@evalplan/common';
+import { IncidentLog, type Logger } from '@evalplan/common/logging';
 
 export interface RecorderOptions<Event> {
   /** Most events held while activity-service is slow or away; beyond it the oldest are dropped. */

@@ -1,4 +1,4 @@
-import { uuidv7HexBatch } from '@evalplan/common';
+import { uuidv7HexBatch } from '@evalplan/common/input';
 import type { types } from '@evalplan/protos';
 import type { RequestEvent } from './request-event';
 

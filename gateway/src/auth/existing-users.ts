@@ -1,4 +1,6 @@
-import { AppError, type GrpcClientPool, type Logger, type RequestContext, requestFields } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type GrpcClientPool, type RequestContext, requestFields } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
 import { SIGN_IN_UNCHECKABLE } from '@evalplan/auth-service/contracts';
 import type { types } from '@evalplan/protos';
 

@@ -1,4 +1,8 @@
-import { AppError, type Cache, type DependencyMonitor, type Logger, requestFields } from '@evalplan/common';
+import { type Cache } from '@evalplan/common/cache';
+import { type DependencyMonitor } from '@evalplan/common/dependencies';
+import { AppError } from '@evalplan/common/errors';
+import { requestFields } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
 // auth-service owns the token format and the revoked-token key; this guard only reads them.
 import {
   type AccessTokenClaims,

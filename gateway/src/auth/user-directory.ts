@@ -1,4 +1,4 @@
-import type { GrpcClientPool, RequestContext } from '@evalplan/common';
+import type { GrpcClientPool, RequestContext } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
 
 export interface PublicUser {

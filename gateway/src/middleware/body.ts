@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { AppError } from '@evalplan/common/errors';
 import {
-  AppError,
   findUnstorableText,
   MAX_JSON_DEPTH,
   mayHoldUnstorableText,
@@ -8,7 +8,7 @@ import {
   parseBodyJson,
   UNSTORABLE_TEXT_MESSAGE,
   WHOLE_BODY_FIELD,
-} from '@evalplan/common';
+} from '@evalplan/common/input';
 import type { Context, Middleware } from 'koa';
 import { unreadableBodyReason } from './json-media-type';
 import { closeAfterAnswer } from './lingering-close';

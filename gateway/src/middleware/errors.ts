@@ -1,4 +1,5 @@
-import { AppError, type Logger, toEnvelope } from '@evalplan/common';
+import { AppError, toEnvelope } from '@evalplan/common/errors';
+import { type Logger } from '@evalplan/common/logging';
 import type { Context, Middleware } from 'koa';
 
 /**

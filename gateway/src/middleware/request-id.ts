@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { AppError, type CallOptions, isSaneRequestId, type RequestContext } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type CallOptions, isSaneRequestId, type RequestContext } from '@evalplan/common/grpc';
 import type { Context, Middleware } from 'koa';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

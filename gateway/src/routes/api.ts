@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import type { Context, Middleware } from 'koa';
 import Router from '@koa/router';
 import type { AuthGuard, AuthState } from '../auth/guard';

@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import Router from '@koa/router';
 
 /** /api/v1/ping and the two routes that exercise failure handling. */

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { AppError, renderPlanDeadlineMs } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { renderPlanDeadlineMs } from '@evalplan/pdf-service/contracts';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';

@@ -1,4 +1,7 @@
-import { type Cache, DEPENDENCY_CHECK_TIMEOUT_MS, dependencyHealthName, SERVICE_NAMES, type ServiceName } from '@evalplan/common';
+import { type Cache } from '@evalplan/common/cache';
+import { SERVICE_NAMES, type ServiceName } from '@evalplan/common/config';
+import { DEPENDENCY_CHECK_TIMEOUT_MS } from '@evalplan/common/dependencies';
+import { dependencyHealthName } from '@evalplan/common/grpc';
 import Router from '@koa/router';
 import type { ServiceClients } from '../clients';
 

@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import { parseGenerateRequest } from './generate-request';
 
 const failure = (body: unknown) => {

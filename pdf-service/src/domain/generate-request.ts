@@ -1,4 +1,4 @@
-import { type FailureMapper, Joi, validate } from '@evalplan/common';
+import { type FailureMapper, Joi, validate } from '@evalplan/common/input';
 
 export interface GenerateRequest {
   /** Where to send the plan; undefined when no e-mail was asked for. */

@@ -1,4 +1,7 @@
-import { IncidentLog, isDependencyFailure, type Logger, MAIL_SEND_TIMEOUT_MS, type RequestContext, requestFields } from '@evalplan/common';
+import { isDependencyFailure } from '@evalplan/common/dependencies';
+import { type RequestContext, requestFields } from '@evalplan/common/grpc';
+import { IncidentLog, type Logger } from '@evalplan/common/logging';
+import { MAIL_SEND_TIMEOUT_MS } from '../contracts';
 import type nodemailer from 'nodemailer';
 import { escapeHtml } from '../templates/go-template';
 

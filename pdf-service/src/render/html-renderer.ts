@@ -1,4 +1,6 @@
-import { AppError, IncidentLog, type Logger, type RequestContext, requestFields, stopIfCancelled } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type RequestContext, requestFields, stopIfCancelled } from '@evalplan/common/grpc';
+import { IncidentLog, type Logger } from '@evalplan/common/logging';
 
 /** A rendered PDF larger than this is refused rather than buffered (a sane plan is far below it). */
 const MAX_PDF_BYTES = 50 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { IncidentLog, isDependencyFailure, type Logger } from '@evalplan/common';
+import { isDependencyFailure } from '@evalplan/common/dependencies';
+import { IncidentLog, type Logger } from '@evalplan/common/logging';
 import type { PdfConfig } from '../config';
 import { LocalPdfStore } from './local-store';
 import type { PdfStore } from './pdf-store';

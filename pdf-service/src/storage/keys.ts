@@ -1,4 +1,5 @@
-import { AppError, isUuid } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { isUuid } from '@evalplan/common/input';
 
 /**
  * Object keys of stored PDFs (DESIGN.md decision 4):

@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import type { TemplateData } from '../domain/template-data';
 import { CustomTemplate } from './custom-template';
 

@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import type { TemplateData } from '../domain/template-data';
 import { executeTemplate, type ParsedTemplate, parseTemplate, TemplateError } from './go-template';
 import { checkFilledDocument, checkTemplate, UnsafeTemplateError } from './sanitize';

@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import { checkOwner, keyOfPublicPath, ownerOfPdfUrl, ownerPrefix, publicPathOfPdfUrl } from '../storage/keys';
 import type { PdfStore, StoredPdf } from '../storage/pdf-store';
 

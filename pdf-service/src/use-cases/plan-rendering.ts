@@ -1,12 +1,8 @@
-import {
-  AppError,
-  isDependencyFailure,
-  type Logger,
-  parseBodyJson,
-  type RequestContext,
-  requestFields,
-  stopIfCancelled,
-} from '@evalplan/common';
+import { isDependencyFailure } from '@evalplan/common/dependencies';
+import { AppError } from '@evalplan/common/errors';
+import { type RequestContext, requestFields, stopIfCancelled } from '@evalplan/common/grpc';
+import { parseBodyJson } from '@evalplan/common/input';
+import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { type GenerateRequest, parseGenerateRequest } from '../domain/generate-request';

@@ -1,4 +1,5 @@
-import { AppError, type FailureMapper, findUnstorableText, Joi, validate } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type FailureMapper, findUnstorableText, Joi, validate } from '@evalplan/common/input';
 
 export const NAME_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2000;

@@ -1,4 +1,5 @@
-import { AppError, Joi, validate } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { Joi, validate } from '@evalplan/common/input';
 
 export type RecommendationStep = 2 | 3 | 4;
 

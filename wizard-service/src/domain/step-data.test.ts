@@ -1,4 +1,4 @@
-import { AppError } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
 import { checkStepData, parseStepNumber, parseStepSave } from './step-data';
 import { CONTRACT_STEPS, WEB_CLIENT_STEPS } from '../../../test/fixtures/step-data';
 import { wizardStatusOf } from './wizard-status';

@@ -1,4 +1,5 @@
-import { AppError, type FailureMapper, findUnstorableText, Joi, nestsDeeperThan, validate } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type FailureMapper, findUnstorableText, Joi, nestsDeeperThan, validate } from '@evalplan/common/input';
 
 /** The wizard's four steps. */
 export const STEP_NUMBERS = [1, 2, 3, 4] as const;

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@evalplan/common';
+import type { SqlExecutor } from '@evalplan/common/db';
 import { isoTimestamp, onlyRow, type ProjectRow, type WizardRecord, wizardRowOf } from './wizard-rows';
 import type { NewProject, ProjectStore } from './wizard-store';
 import { SqlWizardStore, WizardSql } from './wizard-table';

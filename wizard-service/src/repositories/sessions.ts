@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@evalplan/common';
+import type { SqlExecutor } from '@evalplan/common/db';
 import { isoText, isoTimestamp, onlyRow, type SessionRow, type WizardRecord, wizardRowOf } from './wizard-rows';
 import { SqlWizardStore, WizardSql } from './wizard-table';
 import type { SessionStore } from './wizard-store';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createLogger, type Database, openDatabase, runMigrations } from '@evalplan/common';
+import { type Database, openDatabase, runMigrations } from '@evalplan/common/db';
+import { createLogger } from '@evalplan/common/logging';
 import { freshDataDir, testEnv } from '../../../test/helpers/env';
 import { sqlWizardStorage } from './stores';
 import type { WizardStorage } from './wizard-store';

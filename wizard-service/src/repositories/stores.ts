@@ -1,4 +1,4 @@
-import { type Queryable, type SqlExecutor, withTransaction } from '@evalplan/common';
+import { type Queryable, type SqlExecutor, withTransaction } from '@evalplan/common/db';
 import { SqlProjectStore } from './projects';
 import { SqlSessionStore } from './sessions';
 import type { WizardStorage, WizardStores } from './wizard-store';

@@ -1,4 +1,4 @@
-import type { QueryResult, Row as SqlRow } from '@evalplan/common';
+import type { QueryResult, Row as SqlRow } from '@evalplan/common/db';
 
 /** The wizard part every session and project row carries. */
 export interface WizardColumns {

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@evalplan/common';
+import type { SqlExecutor } from '@evalplan/common/db';
 import {
   isoTimestamp,
   onlyRow,

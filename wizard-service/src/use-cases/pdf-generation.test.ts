@@ -1,4 +1,6 @@
-import { AppError, createLogger, type RequestContext } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type RequestContext } from '@evalplan/common/grpc';
+import { createLogger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import type { PlanDocument } from '../domain/plan-document';
 import type { WizardRow } from '../repositories/wizard-rows';

@@ -1,4 +1,6 @@
-import { AppError, type Logger, type RequestContext, requestFields } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type RequestContext, requestFields } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import type { PlanDocument } from '../domain/plan-document';
 import type { TargetRow, WizardKind, WizardTarget } from './targets';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestContext } from '@evalplan/common';
+import type { RequestContext } from '@evalplan/common/grpc';
 import { type PdfFiles, ProjectUseCases } from './projects';
 import { MemoryStorage } from './testing/memory-stores';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, parseBodyJson, type RequestContext } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { type RequestContext } from '@evalplan/common/grpc';
+import { parseBodyJson } from '@evalplan/common/input';
 import { type Page, parsePage, parseProjectFields, parseProjectUpdate } from '../domain/project-input';
 import type { ProjectRow } from '../repositories/wizard-rows';
 import type { WizardStorage } from '../repositories/wizard-store';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, parseBodyJson } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { parseBodyJson } from '@evalplan/common/input';
 import { parseProjectFields } from '../domain/project-input';
 import { type Steps, wizardStatusOf } from '../domain/wizard-status';
 import type { ProjectRow, SessionRow } from '../repositories/wizard-rows';

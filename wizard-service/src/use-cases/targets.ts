@@ -1,4 +1,5 @@
-import { AppError, isUuid } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { isUuid } from '@evalplan/common/input';
 import type { ProjectFields } from '../domain/project-input';
 import type { ProjectRow, SessionRow, WizardRow } from '../repositories/wizard-rows';
 import type { WizardStore, WizardStores } from '../repositories/wizard-store';

@@ -1,4 +1,5 @@
-import { AppError, parseBodyJson } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { parseBodyJson } from '@evalplan/common/input';
 import type { PlanDocument, PlanDocumentBuilder } from '../domain/plan-document';
 import { parseRecommendationRequest } from '../domain/recommendation-input';
 import type { Recommendation, RecommendationEngine } from '../domain/recommendations';

@@ -1,6 +1,6 @@
-import type { Env, RuntimeSettings } from './config';
-import { createLogger, type Logger } from './logger';
-import { shutdownTelemetry } from './telemetry';
+import type { Env, RuntimeSettings } from '../config';
+import { createLogger, type Logger } from '../logging/logger';
+import { shutdownTelemetry } from '../telemetry/telemetry';
 
 export interface Stoppable {
   stop(): Promise<void>;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:net';
 
-import { AppError, createLogger } from '@evalplan/common';
+import { AppError } from '@evalplan/common/errors';
+import { createLogger } from '@evalplan/common/logging';
 import { HtmlRendererServer } from '../../../test/helpers/html-renderer-server';
 import { pdfText } from '../../../test/helpers/pdf-text';
 import { HtmlRenderer } from './html-renderer';

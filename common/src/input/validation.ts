@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { AppError, type ErrorCode } from './errors';
+import { AppError, type ErrorCode } from '../errors/app-error';
 
 export { Joi };
 

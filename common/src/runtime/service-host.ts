@@ -1,13 +1,13 @@
-import { type Cache, openCache } from './cache/cache';
-import type { CacheSettings, DatabaseSettings, DependencySettings, GrpcMessageSettings, RuntimeSettings } from './config';
-import { openDatabase } from './db/database';
-import type { Database } from './db/queryable';
-import { runMigrations } from './db/migrations';
-import type { DependencyMonitor } from './dependencies/monitor';
-import { processDependencies } from './dependencies/process-dependencies';
-import { type BindOptions, type DependencyName, type ServiceBinding, GrpcServer } from './grpc/server';
-import type { LocalServices } from './grpc/local-calls';
-import type { Logger } from './logger';
+import { type Cache, openCache } from '../cache/cache';
+import type { CacheSettings, DatabaseSettings, DependencySettings, GrpcMessageSettings, RuntimeSettings } from '../config';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/queryable';
+import { runMigrations } from '../db/migrations';
+import type { DependencyMonitor } from '../dependencies/monitor';
+import { processDependencies } from '../dependencies/process-dependencies';
+import { type BindOptions, type DependencyName, type ServiceBinding, GrpcServer } from '../grpc/server';
+import type { LocalServices } from '../grpc/local-calls';
+import type { Logger } from '../logging/logger';
 
 /** What the host opens for a service before it binds its handlers. */
 export interface ServiceResources {

@@ -1,4 +1,4 @@
-import { capturedLogger } from '../../test/helpers/logs';
+import { capturedLogger } from '../../../test/helpers/logs';
 import { IncidentLog } from './incident-log';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

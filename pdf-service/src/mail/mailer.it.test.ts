@@ -1,4 +1,4 @@
-import { createLogger } from '@evalplan/common';
+import { createLogger } from '@evalplan/common/logging';
 import { startSmtp } from '../../../test/helpers/smtp-peer';
 import { createMailer } from './mailer';
 

@@ -1,0 +1,2 @@
+/** errors: the contract's error codes, their HTTP statuses, AppError and the error envelope. */
+export * from './app-error';

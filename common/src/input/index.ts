@@ -1,0 +1,3 @@
+/** input: checking what callers send (JSON bodies, storable text, UUIDs) and making ids. */
+export * from './validation';
+export * from './ids';

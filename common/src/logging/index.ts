@@ -1,0 +1,3 @@
+/** logging: the pino logger every component writes with, and summaries of ongoing incidents. */
+export * from './logger';
+export * from './incident-log';
