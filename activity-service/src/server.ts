@@ -38,7 +38,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
       servesWithout: ['database'],
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
       bindings: ({ db, bind }) => {
-        spool = openSpool(db!, config, logger);
+        spool = openSpool(db, config, logger);
         return [
           {
             name: ACTIVITY_SERVICE,
@@ -46,7 +46,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
             implementation: bindService<types.ActivityServiceHandlers>(
               'ActivityService',
               ActivityService.service,
-              activityHandlers(db!, logger, spool, bind.onDependencyFailure),
+              activityHandlers(db, logger, spool, bind.onDependencyFailure),
               bind,
             ),
           },

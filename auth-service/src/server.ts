@@ -32,11 +32,11 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
         const hasher = new PasswordHasher(config.bcryptCost);
         hasher.ready().catch((error: unknown) => logger.error({ err: error }, 'could not prepare the dummy password hash'));
         const accounts = new Accounts({
-          db: db!.pool,
-          cache: cache!,
+          db: db.pool,
+          cache: cache,
           hasher,
           accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlMs),
-          rateLimiter: new RateLimiter(cache!, logger, () => dependencies.reportFailure()),
+          rateLimiter: new RateLimiter(cache, logger, () => dependencies.reportFailure()),
           logger,
           refreshTokenTtlMs: config.refreshTokenTtlMs,
           refreshReuseGraceMs: config.refreshReuseGraceMs,
@@ -55,7 +55,7 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
             let deleted = 0;
             let batch: number;
             do {
-              batch = await refreshTokensRepository.purgeExpired(db!.pool, PURGE_BATCH);
+              batch = await refreshTokensRepository.purgeExpired(db.pool, PURGE_BATCH);
               deleted += batch;
             } while (batch === PURGE_BATCH);
             if (deleted > 0) logger.info({ deleted }, 'purged expired refresh tokens');

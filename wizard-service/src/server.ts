@@ -38,7 +38,7 @@ export function createWizardService(config: WizardConfig, logger: Logger, shared
       database: config,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
       bindings: ({ db, bind }) => {
-        const storage = sqlWizardStorage(db!.pool);
+        const storage = sqlWizardStorage(db.pool);
         const sessions = new SessionUseCases(storage, config.sessionTtlMs);
         purge = new PeriodicTask({
           name: 'purge-expired-sessions',

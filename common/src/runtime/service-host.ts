@@ -10,9 +10,10 @@ import type { LocalServices } from '../grpc/local-calls';
 import type { Logger } from '../logging/logger';
 
 /** What the host opens for a service before it binds its handlers. */
-export interface ServiceResources {
-  db: Database | undefined;
-  cache: Cache | undefined;
+/** What a service opened: a database and a cache exactly when its definition asked for them. */
+export interface ServiceResources<Db extends Database | undefined = Database | undefined, C extends Cache | undefined = Cache | undefined> {
+  db: Db;
+  cache: C;
   /** Whether PostgreSQL and Redis answer, watched for readiness and outage logs. */
   dependencies: DependencyMonitor;
   /** For bindService: the service's logger, and the monitor told of calls a dependency failed. */
@@ -32,16 +33,16 @@ export interface SharedResources {
 /** What the host itself reads: the process's runtime, its dependency waits and its server's message cap. */
 export type ServiceHostSettings = RuntimeSettings & DependencySettings & GrpcMessageSettings;
 
-export interface ServiceDefinition {
+export interface ServiceDefinition<D extends DatabaseSettings | undefined = undefined, C extends CacheSettings | undefined = undefined> {
   /** e.g. "auth-service" */
   name: string;
   /** Prefix of the service's migration table, e.g. "auth". */
   migrationPrefix: string;
   listenAddress: string;
   /** The settings of its database, for a service that has one (PGlite in DATA_DIR without DATABASE_URL). */
-  database?: DatabaseSettings;
+  database?: D;
   /** The settings of its cache, for a service that has one. */
-  cache?: CacheSettings;
+  cache?: C;
   /**
    * Dependencies whose outage the service rides out on its own (activity-service
    * spools events while PostgreSQL is away): it stays SERVING through them.
@@ -49,7 +50,9 @@ export interface ServiceDefinition {
   servesWithout?: ReadonlyArray<DependencyName>;
   /** Folder with NNN_name.sql files; only with a database. */
   migrationsDir?: string;
-  bindings(resources: ServiceResources): ServiceBinding[];
+  bindings(
+    resources: ServiceResources<D extends DatabaseSettings ? Database : undefined, C extends CacheSettings ? Cache : undefined>,
+  ): ServiceBinding[];
   /** Background work to stop before the resources close (e.g. purge timers). */
   onStop?(): Promise<void>;
 }
@@ -61,7 +64,7 @@ export interface ServiceDefinition {
  * and from then on report readiness as the dependencies come and go. On stop
  * it drains calls before closing what it opened itself.
  */
-export class ServiceHost {
+export class ServiceHost<D extends DatabaseSettings | undefined = undefined, C extends CacheSettings | undefined = undefined> {
   private server: GrpcServer | undefined;
   private monitor: DependencyMonitor | undefined;
   private owned: Array<{ close(): Promise<void> }> = [];
@@ -70,7 +73,7 @@ export class ServiceHost {
   private stopping: Promise<void> | undefined;
 
   constructor(
-    private readonly definition: ServiceDefinition,
+    private readonly definition: ServiceDefinition<D, C>,
     private readonly config: ServiceHostSettings,
     private readonly logger: Logger,
     private readonly shared: SharedResources = {},
@@ -104,9 +107,10 @@ export class ServiceHost {
       if (db && definition.migrationsDir) {
         await runMigrations(db.pool, { service: definition.migrationPrefix, directory: definition.migrationsDir, logger });
       }
+      // db and cache were opened exactly when the definition named their settings, as its type says.
       const bindings = definition.bindings({
-        db,
-        cache,
+        db: db as D extends DatabaseSettings ? Database : undefined,
+        cache: cache as C extends CacheSettings ? Cache : undefined,
         dependencies: monitor,
         bind: { logger, onDependencyFailure: () => monitor.reportFailure() },
       });
