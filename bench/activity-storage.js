@@ -25,7 +25,9 @@ const { randomUUID } = require('node:crypto');
 const lib = require('./lib');
 
 const ROOT = path.join(__dirname, '..');
-const { createClientPool, createLogger, openDatabase } = require(path.join(ROOT, 'common', 'dist', 'index.js'));
+const { createClientPool } = require(path.join(ROOT, 'common', 'dist', 'grpc', 'index.js'));
+const { createLogger } = require(path.join(ROOT, 'common', 'dist', 'logging', 'index.js'));
+const { openDatabase } = require(path.join(ROOT, 'common', 'dist', 'db', 'index.js'));
 const { loadProtos } = require(path.join(ROOT, 'protos', 'dist', 'index.js'));
 const { recordBatchRequest } = require(path.join(ROOT, 'gateway', 'dist', 'activity', 'request-batch.js'));
 const { eventsRepository } = require(path.join(ROOT, 'activity-service', 'dist', 'repositories', 'events.js'));

@@ -9,11 +9,11 @@
 // Usage: npm run bench:pdf
 'use strict';
 const os = require('node:os');
-const { PdfRenderPool } = require('@evalplan/pdf-service/dist/render/render-pool');
-const { templateData } = require('@evalplan/pdf-service/dist/domain/template-data');
-const { loadCatalog } = require('@evalplan/wizard-service/dist/catalog');
-const { RecommendationEngine } = require('@evalplan/wizard-service/dist/domain/recommendations');
-const { PlanDocumentBuilder } = require('@evalplan/wizard-service/dist/domain/plan-document');
+const { PdfRenderPool } = require('../pdf-service/dist/render/render-pool');
+const { templateData } = require('../pdf-service/dist/domain/template-data');
+const { loadCatalog } = require('../wizard-service/dist/catalog');
+const { RecommendationEngine } = require('../wizard-service/dist/domain/recommendations');
+const { PlanDocumentBuilder } = require('../wizard-service/dist/domain/plan-document');
 const { settings, median, run, startAllInOne, cpuSecondsOf, writeResult } = require('./lib');
 
 const STEPS = {

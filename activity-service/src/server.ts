@@ -30,9 +30,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
   let spool: ActivitySpool | undefined;
   return new ServiceHost(
     {
-      name: 'activity-service',
-      migrationPrefix: 'activity',
-      listenAddress: config.services.activity.listen,
+      service: 'activity',
       database: config,
       // Events PostgreSQL cannot take wait in the spool: the service stays ready through an outage.
       servesWithout: ['database'],

@@ -22,9 +22,7 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
   let purge: PeriodicTask | undefined;
   return new ServiceHost(
     {
-      name: 'auth-service',
-      migrationPrefix: 'auth',
-      listenAddress: config.services.auth.listen,
+      service: 'auth',
       database: config,
       cache: config,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),

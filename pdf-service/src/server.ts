@@ -23,9 +23,7 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
   let close: (() => Promise<void>) | undefined;
   return new ServiceHost(
     {
-      name: 'pdf-service',
-      migrationPrefix: 'pdf',
-      listenAddress: config.services.pdf.listen,
+      service: 'pdf',
       bindings: ({ bind }) => {
         const pool = new PdfRenderPool(config.pdfRenderThreads);
         const mailer = createMailer({

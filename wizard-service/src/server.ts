@@ -32,9 +32,7 @@ export function createWizardService(config: WizardConfig, logger: Logger, shared
   let pdf: GrpcClientPool<types.PdfServiceClient> | undefined;
   return new ServiceHost(
     {
-      name: 'wizard-service',
-      migrationPrefix: 'wizard',
-      listenAddress: config.services.wizard.listen,
+      service: 'wizard',
       database: config,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
       bindings: ({ db, bind }) => {

@@ -37,7 +37,8 @@ const grpcCallSettings = defineSettings((read) => ({
 }));
 export type GrpcClientSettings = GrpcMessageSettings & ConfigOf<typeof grpcCallSettings>;
 
-type Listens<N extends ServiceName> = { services: Record<N, { listen: string }> };
+/** Where the named service listens, as its configuration holds it. */
+export type ServiceListens<N extends ServiceName> = { services: Record<N, { listen: string }> };
 type Targets<N extends ServiceName> = { services: Record<N, { target: string }> };
 
 const listenSettings = groupPerKey((name: ServiceName) =>
@@ -53,8 +54,8 @@ const targetSettings = groupPerKey((name: ServiceName) =>
 );
 
 /** A service's server: where it listens (<NAME>_SERVICE_ADDR) and the message cap. */
-export function grpcServerSettings<N extends ServiceName>(name: N): readonly [typeof grpcMessageSettings, SettingGroup<Listens<N>>] {
-  return [grpcMessageSettings, listenSettings(name) as SettingGroup<Listens<N>>];
+export function grpcServerSettings<N extends ServiceName>(name: N): readonly [typeof grpcMessageSettings, SettingGroup<ServiceListens<N>>] {
+  return [grpcMessageSettings, listenSettings(name) as SettingGroup<ServiceListens<N>>];
 }
 
 /** A client of the named services: where each is reached (<NAME>_SERVICE_TARGET) and how calls go. */

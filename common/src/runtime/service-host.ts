@@ -1,5 +1,13 @@
 import { type Cache, openCache } from '../cache/cache';
-import type { CacheSettings, DatabaseSettings, DependencySettings, GrpcMessageSettings, RuntimeSettings } from '../config';
+import type {
+  CacheSettings,
+  DatabaseSettings,
+  DependencySettings,
+  GrpcMessageSettings,
+  RuntimeSettings,
+  ServiceListens,
+  ServiceName,
+} from '../config';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/queryable';
 import { runMigrations } from '../db/migrations';
@@ -33,12 +41,13 @@ export interface SharedResources {
 /** What the host itself reads: the process's runtime, its dependency waits and its server's message cap. */
 export type ServiceHostSettings = RuntimeSettings & DependencySettings & GrpcMessageSettings;
 
-export interface ServiceDefinition<D extends DatabaseSettings | undefined = undefined, C extends CacheSettings | undefined = undefined> {
-  /** e.g. "auth-service" */
-  name: string;
-  /** Prefix of the service's migration table, e.g. "auth". */
-  migrationPrefix: string;
-  listenAddress: string;
+export interface ServiceDefinition<
+  N extends ServiceName,
+  D extends DatabaseSettings | undefined = undefined,
+  C extends CacheSettings | undefined = undefined,
+> {
+  /** Which service: it is named "<service>-service", listens at its <SERVICE>_SERVICE_ADDR, and prefixes its migration table with it. */
+  service: N;
   /** The settings of its database, for a service that has one (PGlite in DATA_DIR without DATABASE_URL). */
   database?: D;
   /** The settings of its cache, for a service that has one. */
@@ -64,7 +73,14 @@ export interface ServiceDefinition<D extends DatabaseSettings | undefined = unde
  * and from then on report readiness as the dependencies come and go. On stop
  * it drains calls before closing what it opened itself.
  */
-export class ServiceHost<D extends DatabaseSettings | undefined = undefined, C extends CacheSettings | undefined = undefined> {
+export class ServiceHost<
+  N extends ServiceName = ServiceName,
+  D extends DatabaseSettings | undefined = undefined,
+  C extends CacheSettings | undefined = undefined,
+> {
+  /** e.g. "auth-service": its logs, health and in-process registration say so. */
+  readonly name: string;
+
   private server: GrpcServer | undefined;
   private monitor: DependencyMonitor | undefined;
   private owned: Array<{ close(): Promise<void> }> = [];
@@ -73,11 +89,13 @@ export class ServiceHost<D extends DatabaseSettings | undefined = undefined, C e
   private stopping: Promise<void> | undefined;
 
   constructor(
-    private readonly definition: ServiceDefinition<D, C>,
-    private readonly config: ServiceHostSettings,
+    private readonly definition: ServiceDefinition<N, D, C>,
+    private readonly config: ServiceHostSettings & ServiceListens<N>,
     private readonly logger: Logger,
     private readonly shared: SharedResources = {},
-  ) {}
+  ) {
+    this.name = `${definition.service}-service`;
+  }
 
   get port(): number {
     return this.server?.boundPort ?? 0;
@@ -89,15 +107,15 @@ export class ServiceHost<D extends DatabaseSettings | undefined = undefined, C e
     this.startup = new AbortController();
     this.stopping = undefined;
     const server = new GrpcServer({
-      name: definition.name,
-      address: definition.listenAddress,
+      name: this.name,
+      address: config.services[definition.service].listen,
       logger,
       maxMessageBytes: config.grpcMaxMessageBytes,
     });
     this.server = server;
     const port = await server.start();
     // Callers in this process reach it from now on, with the same answers as over the network ("starting" first).
-    this.shared.local?.register(definition.name, server);
+    this.shared.local?.register(this.name, server);
     try {
       const db = definition.database ? await this.borrowOrOpenDatabase(definition.database) : undefined;
       const cache = definition.cache ? await this.borrowOrOpenCache(definition.cache) : undefined;
@@ -105,7 +123,7 @@ export class ServiceHost<D extends DatabaseSettings | undefined = undefined, C e
       this.monitor = monitor;
       await waitUntilReachable(this.startup.signal);
       if (db && definition.migrationsDir) {
-        await runMigrations(db.pool, { service: definition.migrationPrefix, directory: definition.migrationsDir, logger });
+        await runMigrations(db.pool, { service: definition.service, directory: definition.migrationsDir, logger });
       }
       // db and cache were opened exactly when the definition named their settings, as its type says.
       const bindings = definition.bindings({
@@ -142,7 +160,7 @@ export class ServiceHost<D extends DatabaseSettings | undefined = undefined, C e
     this.stopping ??= (async () => {
       const server = this.server;
       await server?.stop(this.config.shutdownTimeoutMs);
-      if (server) this.shared.local?.unregister(this.definition.name, server);
+      if (server) this.shared.local?.unregister(this.name, server);
       this.monitor?.stop();
       await this.definition.onStop?.();
       await this.closeOwned();
