@@ -26,6 +26,7 @@ const lib = require('./lib');
 
 const ROOT = path.join(__dirname, '..');
 const { createClientPool } = require(path.join(ROOT, 'common', 'dist', 'grpc', 'index.js'));
+const { grpcClientSettings, loadSettings, runtimeSettings } = require(path.join(ROOT, 'common', 'dist', 'config', 'index.js'));
 const { createLogger } = require(path.join(ROOT, 'common', 'dist', 'logging', 'index.js'));
 const { openDatabase } = require(path.join(ROOT, 'common', 'dist', 'db', 'index.js'));
 const { loadProtos } = require(path.join(ROOT, 'protos', 'dist', 'index.js'));
@@ -131,10 +132,9 @@ async function measure(databaseUrl) {
   const database = new URL(databaseUrl).pathname.slice(1);
   const address = `127.0.0.1:${await lib.freePort()}`;
   const activity = lib.startComponent('activity-service', { DATABASE_URL: databaseUrl, ACTIVITY_SERVICE_ADDR: address });
-  const client = createClientPool(loadProtos().activity.ActivityService, 'activity-service', address, {
-    grpcChannels: 1,
-    grpcDeadlineMs: 5000,
-  });
+  // The client settings a gateway runs with by default (deadline, connect timeout, keepalive, message cap).
+  const settings = loadSettings([runtimeSettings, grpcClientSettings('activity')], {});
+  const client = createClientPool(loadProtos().activity.ActivityService, 'activity-service', address, settings);
   const runs = [];
   let copyUsPerRow;
   try {
