@@ -10,6 +10,9 @@ import { failure, HEALTH_CHECK, Http2UnaryTransport, isSafeToRepeat, type UnaryM
 import { type LocalServices, LocalUnaryTransport } from './local-calls';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
 
+/** How many health answers isServing asks for before it says the service does not serve. */
+const MAX_HEALTH_ANSWERS = 3;
+
 /** PascalCase method names of a generated client (the lowercase aliases are skipped). */
 type MethodName<C> = {
   [K in keyof C]: K extends string ? (K extends Capitalize<K> ? K : never) : never;
@@ -186,10 +189,18 @@ export class GrpcClientPool<C extends grpc.Client> {
    * grpc.health.v1 Check of the service as a whole (readiness), or of one
    * health name it reports (`service`): true when it answers SERVING within
    * timeoutMs, false for NOT_SERVING, no answer or any failure. Goes over the
-   * same connections as the calls.
+   * same connections as the calls. A replica that is stopping answers
+   * NOT_SERVING while its siblings serve, so a "no" is asked again (the next
+   * replica in rotation) up to three answers, all within timeoutMs.
    */
   async isServing(timeoutMs: number, service = ''): Promise<boolean> {
-    return (await this.healthOf(timeoutMs, service)) === 'SERVING';
+    const until = Date.now() + timeoutMs;
+    for (let answers = 0; answers < MAX_HEALTH_ANSWERS; answers++) {
+      const left = until - Date.now();
+      if (left <= 0) return false;
+      if ((await this.healthOf(left, service)) === 'SERVING') return true;
+    }
+    return false;
   }
 
   /** The health status a service reports under `service`, or undefined when it does not answer. */
