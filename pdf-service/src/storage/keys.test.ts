@@ -1,4 +1,4 @@
-import { keyOfPublicPath, ownerOfPdfUrl, pdfKey, publicPathOfPdfUrl, unixNanos } from './keys';
+import { keyOfPublicPath, ownerOfPdfUrl, pdfKey, pdfUrlOf, publicPathOfPdfUrl, unixNanos } from './keys';
 
 const ID = '0b5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10';
 
@@ -39,6 +39,14 @@ describe('PDF keys', () => {
     expect(publicPathOfPdfUrl(`https://x/files/pdfs/projects/${ID}/42.pdf?x=1`)).toBeUndefined();
     expect(publicPathOfPdfUrl(`https://x/files/pdfs/projects/${ID}/%2e%2e/42.pdf`)).toBeUndefined();
     expect(publicPathOfPdfUrl('')).toBeUndefined();
+  });
+
+  it('makes the public URL of a key, which reads back to the key and its owner', () => {
+    const key = pdfKey('projects', ID, 42n);
+    const url = pdfUrlOf('https://plans.example.org', key);
+    expect(url).toBe(`https://plans.example.org/files/pdfs/projects/${ID}/42.pdf`);
+    expect(keyOfPublicPath(publicPathOfPdfUrl(url) ?? '')).toBe(key);
+    expect(ownerOfPdfUrl(url)).toEqual({ owner: 'projects', id: ID });
   });
 
   it('names the owner of a PDF URL of ours, and nothing for any other URL', () => {

@@ -29,6 +29,11 @@ export function keyOfPublicPath(path: string): string | undefined {
 
 const FILES_PATH = '/files/pdfs/';
 
+/** The public URL of a stored PDF (key pdfs/<rest> → <base>/files/pdfs/<rest>): the one publicPathOfPdfUrl reads back. */
+export function pdfUrlOf(publicBaseUrl: string, key: string): string {
+  return `${publicBaseUrl}${FILES_PATH}${key.slice('pdfs/'.length)}`;
+}
+
 /** The public path (after /files/pdfs/) of a PDF URL of ours, or undefined when it is not one. */
 export function publicPathOfPdfUrl(url: string): string | undefined {
   const at = url.indexOf(FILES_PATH);

@@ -10,7 +10,7 @@ import { type TemplateData, templateData } from '../domain/template-data';
 import type { MailResult, Mailer } from '../mail/mailer';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
-import { checkOwner, pdfKey, unixNanos } from '../storage/keys';
+import { checkOwner, pdfKey, pdfUrlOf, unixNanos } from '../storage/keys';
 import type { PdfStore } from '../storage/pdf-store';
 import { CustomTemplate } from '../templates/custom-template';
 
@@ -94,7 +94,7 @@ export class PlanRendering {
     stopIfCancelled(context);
     const key = pdfKey(owner, plan.id, unixNanos());
     await this.store(key, pdf, context);
-    const pdfUrl = `${this.parts.publicBaseUrl}/files/${key}`;
+    const pdfUrl = pdfUrlOf(this.parts.publicBaseUrl, key);
     const to = request.notifyEmail;
     const email = to ? await traced('pdf.mail', () => this.parts.mailer.send({ to, title: data.Title, pdfUrl, pdf }, context)) : undefined;
     return { pdfUrl, email };
