@@ -60,7 +60,7 @@ export interface LoggerOptions {
 export function createLogger(options: LoggerOptions): Logger {
   return pino(
     {
-      name: options.name,
+      // The component goes out once, as `service` (OpenTelemetry's service.name): pino's own `name` would repeat it.
       level: options.level,
       base: { service: options.name },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
