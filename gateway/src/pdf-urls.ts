@@ -1,6 +1,6 @@
 /**
  * The contract's public PDF URLs: /files/pdfs/{sessions|projects}/<id>/<unix-nanos>.pdf
- * (DESIGN.md decision 4). The routes serve them; the activity recorder names
+ * (docs/decisions.md, decision 4). The routes serve them; the activity recorder names
  * a download's owner from them.
  */
 export const FILES_PREFIX = '/files/pdfs/';

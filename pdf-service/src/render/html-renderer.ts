@@ -7,7 +7,7 @@ const MAX_PDF_BYTES = 50 * 1024 * 1024;
 const PDF_MAGIC = Buffer.from('%PDF-');
 
 /**
- * Client of a Gotenberg-compatible HTML renderer (DESIGN.md decision 5):
+ * Client of a Gotenberg-compatible HTML renderer (docs/decisions.md, decision 5):
  * one multipart part, field "files", file name index.html, posted to the
  * full .../forms/chromium/convert/html URL. Unreachable, timed out or busy
  * (503/504) → PDF_RENDERER_UNAVAILABLE; any other failure, or an answer that

@@ -6,7 +6,7 @@ import { LocalPdfStore } from './local-store';
 import type { PdfStore } from './pdf-store';
 import { S3PdfStore } from './s3-store';
 
-/** S3 (MinIO) when S3_* is configured, otherwise a directory under DATA_DIR (DESIGN.md decision 2). */
+/** S3 (MinIO) when S3_* is configured, otherwise a directory under DATA_DIR (docs/decisions.md, decision 2). */
 export function createPdfStore(config: Pick<PdfConfig, 's3' | 'dataDir' | 'incidentSummaryIntervalMs'>, logger: Logger): PdfStore {
   if (config.s3) return withOutageLog(new S3PdfStore(config.s3), logger, config.incidentSummaryIntervalMs);
   return new LocalPdfStore(path.join(config.dataDir, 'files'));

@@ -2,7 +2,7 @@ import { AppError } from '@evalplan/common/errors';
 import { isUuid } from '@evalplan/common/input';
 
 /**
- * Object keys of stored PDFs (DESIGN.md decision 4):
+ * Object keys of stored PDFs (docs/decisions.md, decision 4):
  * pdfs/projects/<id>/<unix-nanos>.pdf and pdfs/sessions/<id>/<unix-nanos>.pdf.
  * The public path /files/pdfs/<rest> maps to the key pdfs/<rest> only when
  * <rest> has exactly this shape: an allow-list, so "..", encoded dots,

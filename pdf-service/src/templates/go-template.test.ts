@@ -17,7 +17,7 @@ const plan = {
 };
 
 describe('Go text/template subset', () => {
-  it('renders the constructs of DESIGN.md decision 6, escaping every value', () => {
+  it('renders the constructs of decision 6 (docs/decisions.md), escaping every value', () => {
     const source = [
       '<h1>{{ .Title }}</h1>',
       '<p>{{ join .EvaluationGoals ", " }}</p>',

@@ -1,7 +1,7 @@
 import { formatGoDate } from './go-date';
 
 /**
- * The subset of Go's text/template that plan templates use (DESIGN.md
+ * The subset of Go's text/template that plan templates use (docs/decisions.md,
  * decision 6): {{ .Field }} and {{ .A.B }}, {{ . }}, if / else if / else /
  * end, range / else / end (dot becomes the element), comments, trim markers
  * ({{- and -}}), string and number literals, pipelines with |, and the
