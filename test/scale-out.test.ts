@@ -88,10 +88,12 @@ let run: ScaleOutRun;
  * request behind each ('' for the gateways' own activity batches).
  */
 function answeredCalls(processes: ServiceProcesses, service: Service, replica: number): Array<{ at: number; requestId: string }> {
-  return processes
-    .logLines(service, replica, (line) => line.msg === 'grpc call')
-    // A line is written when the call ends; the call reached the replica duration_ms earlier (a cold first render is slow).
-    .map((line) => ({ at: Date.parse(String(line.time)) - Number(line.duration_ms ?? 0), requestId: String(line.request_id ?? '') }));
+  return (
+    processes
+      .logLines(service, replica, (line) => line.msg === 'grpc call')
+      // A line is written when the call ends; the call reached the replica duration_ms earlier (a cold first render is slow).
+      .map((line) => ({ at: Date.parse(String(line.time)) - Number(line.duration_ms ?? 0), requestId: String(line.request_id ?? '') }))
+  );
 }
 
 const callsIn = (calls: Array<{ at: number }>, window: Window): number =>
