@@ -8,6 +8,7 @@ import type { types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import { parseFrontendEvent, toCopyLine } from './domain/events';
 import { requestRows } from './domain/request-rows';
+import { countStored } from './metrics';
 import { eventsRepository } from './repositories/events';
 import type { ActivitySpool } from './spool/activity-spool';
 
@@ -39,7 +40,9 @@ export function activityHandlers(
   };
   const storeRefused = async (rows: Buffer, refusal: unknown): Promise<types.RecordBatchResponse> => {
     try {
-      return { stored: await batches.afterRefusal(rows, refusal) };
+      const stored = await batches.afterRefusal(rows, refusal);
+      countStored(stored);
+      return { stored };
     } catch (failure) {
       await spoolOrFail(failure, () => rows);
       return { stored: 0 };
@@ -56,7 +59,9 @@ export function activityHandlers(
         return { stored: 0 };
       }
       try {
-        return { stored: await batches.asSent(rows) };
+        const stored = await batches.asSent(rows);
+        countStored(stored);
+        return { stored };
       } catch (error) {
         return storeRefused(rows, error);
       }
@@ -73,7 +78,7 @@ export function activityHandlers(
         return {};
       }
       try {
-        await eventsRepository.insertRows(pool, [row]);
+        countStored(await eventsRepository.insertRows(pool, [row]));
       } catch (error) {
         await spoolOrFail(error, line);
       }

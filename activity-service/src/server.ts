@@ -7,6 +7,7 @@ import { loadProtos, type types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import type { ActivityConfig } from './config';
 import { activityHandlers } from './handlers';
+import { observeSpool } from './metrics';
 import { ActivitySpool } from './spool/activity-spool';
 
 export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
@@ -28,6 +29,7 @@ function openSpool(database: Database, config: ActivityConfig, logger: Logger): 
 export function createActivityService(config: ActivityConfig, logger: Logger, shared?: SharedResources): ServiceHost {
   const { ActivityService } = loadProtos().activity;
   let spool: ActivitySpool | undefined;
+  let unobserveSpool: (() => void) | undefined;
   return new ServiceHost(
     {
       service: 'activity',
@@ -37,6 +39,8 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
       bindings: ({ db, bind }) => {
         spool = openSpool(db, config, logger);
+        const opened = spool;
+        if (opened) unobserveSpool = observeSpool(() => opened.counts);
         return [
           {
             name: ACTIVITY_SERVICE,
@@ -51,7 +55,10 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
         ];
       },
       // After the calls in progress are answered (their appends finished), before the database closes.
-      onStop: async () => spool?.stop(),
+      onStop: async () => {
+        unobserveSpool?.();
+        await spool?.stop();
+      },
     },
     config,
     logger,

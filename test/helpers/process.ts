@@ -13,11 +13,15 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** Runs a built entry point as production does: telemetry preloaded, JSON logs on stdout. */
+/**
+ * Runs a built entry point as production does: telemetry preloaded, JSON logs on stdout. Metrics are off
+ * unless `env` turns them on (OTEL_METRICS_EXPORTER, OTEL_EXPORTER_PROMETHEUS_PORT; port 0 takes a free one,
+ * logged as "metrics listening"): tests run in parallel, and every process on the default 9464 would collide.
+ */
 export function runEntry(entry: string, env: Record<string, string | undefined>): Running {
   const child = spawn(process.execPath, ['--require', './common/dist/telemetry-preload.js', entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH, OTEL_METRICS_EXPORTER: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

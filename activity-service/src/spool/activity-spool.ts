@@ -82,6 +82,16 @@ export class ActivitySpool {
     }
   }
 
+  /** Events since it opened, for metrics (activity-service/src/metrics.ts). */
+  get counts(): { spooled: number; replayed: number; dropped: number } {
+    return {
+      spooled: this.spooled.total,
+      replayed: this.replayer.replayed,
+      // Dropped as the spool was full, and discarded on replay as PostgreSQL refused them even one by one.
+      dropped: this.dropping.total + this.replayer.discarded,
+    };
+  }
+
   /** True while events go to disk: PostgreSQL was found unreachable and the spool is not replayed yet. */
   get active(): boolean {
     return this.spooling;

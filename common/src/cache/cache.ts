@@ -4,6 +4,7 @@ import { redactUrl } from '../config';
 import type { Logger } from '../logging/logger';
 import type { DependencyCheck } from '../dependencies/monitor';
 import { withTimeout } from '../runtime/timeout';
+import { meterOf } from '../telemetry/instruments';
 
 /**
  * The key-value store behind the token blacklist and rate limits: Redis when
@@ -39,6 +40,23 @@ export async function openCache(options: CacheOptions): Promise<Cache> {
   return options.url ? openRedis(options.url, options) : new MemoryCache();
 }
 
+const commandErrors = meterOf('evalplan.cache').createCounter('evalplan.redis.command.errors', {
+  description: 'Redis commands that failed (Redis away, a timeout, a refused command).',
+  unit: '{command}',
+});
+/** One attribute set per command, made once. */
+const COMMANDS = Object.fromEntries(['GET', 'SET', 'DEL', 'INCRBY', 'PING'].map((name) => [name, { 'db.operation.name': name }]));
+
+/** Runs a Redis command, counting it in evalplan.redis.command.errors when it fails. */
+async function counted<T>(command: keyof typeof COMMANDS, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    commandErrors.add(1, COMMANDS[command]);
+    throw error;
+  }
+}
+
 /** How long opening waits for a first connection before handing the client over. */
 const FIRST_CONNECT_WAIT_MS = 2_000;
 
@@ -68,23 +86,21 @@ async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
   options.logger.info({ cache: redactUrl(url) }, 'using Redis');
   return {
     kind: 'redis',
-    get: (key) => client.get(key),
+    get: (key) => counted('GET', () => client.get(key)),
     set: async (key, value, ttlMs) => {
-      await client.set(key, value, { expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } });
+      await counted('SET', () => client.set(key, value, { expiration: { type: 'PX', value: Math.max(1, Math.ceil(ttlMs)) } }));
     },
     delete: async (key) => {
-      await client.del(key);
+      await counted('DEL', () => client.del(key));
     },
     increment: async (key, windowMs, by = 1) => {
-      const [count, , ttl] = (await client.multi().incrBy(key, by).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
-        number,
-        number,
-        number,
-      ];
+      const [count, , ttl] = (await counted('INCRBY', () =>
+        client.multi().incrBy(key, by).pExpire(key, windowMs, 'NX').pTTL(key).exec(),
+      )) as unknown as [number, number, number];
       return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
     },
     ping: async (timeoutMs) => {
-      await withTimeout(client.ping(), timeoutMs, 'cache ping');
+      await counted('PING', () => withTimeout(client.ping(), timeoutMs, 'cache ping'));
     },
     close: async () => {
       if (client.isOpen) await client.quit().catch(() => client.destroy());

@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   /** Where the embedded database keeps its files (DATA_DIR). */
   dataDir: string;
   poolSize: number;
+  /** The pool's name in metrics (`db.client.connection.pool.name`): its component; `evalplan` when shared. */
+  poolName?: string;
   logger: Logger;
 }
 
@@ -23,5 +25,5 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options)
-    : openEmbedded({ directory: path.join(options.dataDir, 'pglite'), logger: options.logger });
+    : openEmbedded({ directory: path.join(options.dataDir, 'pglite'), logger: options.logger, poolName: options.poolName });
 }

@@ -3,6 +3,7 @@ import { redactUrl } from '../config';
 import type { Logger } from '../logging/logger';
 import { withTimeout } from '../runtime/timeout';
 import { copyIn } from './copy-in';
+import { observePool, QueryDurations } from './metrics';
 import type { Connection, Database, Queryable, QueryConfig, QueryResult, Row } from './queryable';
 
 /**
@@ -26,24 +27,32 @@ function resilientPool(config: pg.PoolConfig, logger: Logger): pg.Pool {
 // node-postgres' typings list its overloads (submittables, array rows); repositories use the plain one.
 type PlainQuery = (query: string | QueryConfig, values?: readonly unknown[]) => Promise<QueryResult<Row>>;
 
-function connectionOf(client: pg.PoolClient): Connection {
+const textOf = (query: string | QueryConfig): string => (typeof query === 'string' ? query : query.text);
+
+function connectionOf(client: pg.PoolClient, durations: QueryDurations): Connection {
+  const query = client.query.bind(client) as PlainQuery;
   return {
-    query: client.query.bind(client) as PlainQuery as Connection['query'],
-    copyFrom: (statement, data) => copyIn(client, statement, data),
+    query: ((text: string | QueryConfig, values?: readonly unknown[]) =>
+      durations.timed(textOf(text), () => query(text, values))) as Connection['query'],
+    copyFrom: (statement, data) => durations.timed(statement, () => copyIn(client, statement, data)),
     release: (broken) => client.release(broken),
   };
 }
 
-/** node-postgres' pool, seen through the Queryable every repository uses. */
-function queryableOf(pool: pg.Pool): Queryable {
+/** node-postgres' pool, seen through the Queryable every repository uses; each query timed (metrics.ts). */
+function queryableOf(pool: pg.Pool, durations: QueryDurations): Queryable {
+  const query = pool.query.bind(pool) as PlainQuery;
   return {
-    query: pool.query.bind(pool) as PlainQuery as Queryable['query'],
-    connect: async () => connectionOf(await pool.connect()),
+    query: ((text: string | QueryConfig, values?: readonly unknown[]) =>
+      durations.timed(textOf(text), () => query(text, values))) as Queryable['query'],
+    connect: async () => connectionOf(await pool.connect(), durations),
   };
 }
 
 export interface PostgresOptions {
   poolSize: number;
+  /** The pool's name in metrics; `evalplan` by default. */
+  poolName?: string;
   logger: Logger;
 }
 
@@ -60,13 +69,22 @@ export function openPostgres(url: string, options: PostgresOptions): Database {
   // Readiness has a connection of its own: a pool busy with traffic must not make a live database look dead.
   const probe = resilientPool({ ...settings, max: 1, idleTimeoutMillis: 0 }, options.logger);
   options.logger.info({ database: redactUrl(url) }, 'using PostgreSQL');
+  const poolName = options.poolName ?? 'evalplan';
+  // Read when metrics are scraped; the readiness probe's own connection is not part of the pool reported.
+  const unobserve = observePool({
+    name: poolName,
+    used: () => pool.totalCount - pool.idleCount,
+    idle: () => pool.idleCount,
+    pending: () => pool.waitingCount,
+  });
   return {
     kind: 'postgres',
-    pool: queryableOf(pool),
+    pool: queryableOf(pool, new QueryDurations(poolName)),
     ping: async (timeoutMs) => {
       await withTimeout(probe.query('SELECT 1'), timeoutMs, 'database ping');
     },
     close: async () => {
+      unobserve();
       await Promise.all([pool.end(), probe.end()]);
     },
   };

@@ -6,7 +6,16 @@ import type { Logger } from '../logging/logger';
 import { type RequestContext, timeLeftMs } from './request-context';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './http2-server';
 import { DEFAULT_LIVENESS, grpcJsTarget, type Liveness, type Resolve, streamServiceConfig } from './endpoints';
-import { failure, HEALTH_CHECK, Http2UnaryTransport, isSafeToRepeat, type UnaryMethod, type UnaryTransport } from './http2-unary';
+import {
+  failure,
+  HEALTH_CHECK,
+  Http2UnaryTransport,
+  isSafeToRepeat,
+  type UnaryFailure,
+  type UnaryMethod,
+  type UnaryTransport,
+} from './http2-unary';
+import { clientCallDurations } from './metrics';
 import { type LocalServices, LocalUnaryTransport } from './local-calls';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
 
@@ -172,11 +181,14 @@ export class GrpcClientPool<C extends grpc.Client> {
     const signal = options?.signal ?? context?.signal;
     // The caller's time is up: the call is not made (nor counted against the service).
     if (timeoutMs <= 0) throw this.toError(failure(grpc.status.DEADLINE_EXCEEDED, 'No time was left for the call.'));
+    const startedAt = performance.now();
     try {
       const response = (await this.transport.call(definition, request, { metadata, deadlineMs: timeoutMs, signal })) as ResponseOf<C, K>;
+      clientCallDurations(definition.path).record(startedAt, grpc.status.OK);
       if (this.outage?.open) this.outage.end();
       return response;
     } catch (error) {
+      clientCallDurations(definition.path).record(startedAt, (error as Partial<UnaryFailure>).code ?? grpc.status.UNKNOWN);
       // A call its caller cut short (cancelled, or given only the end of its deadline) says nothing about the service.
       const cutShort = signal?.aborted === true || timeoutMs < wantedMs;
       if (isUnreachable(error) && !cutShort) this.outage?.add();

@@ -3,6 +3,7 @@ import { HealthImplementation } from 'grpc-health-check';
 import { isDependencyFailure } from '../dependencies/failures';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
+import { serverCallDurations } from './metrics';
 import { isSaneRequestId, type RequestContext, requestFields } from './request-context';
 import { Http2GrpcServer, type LocalOutcome, type LocalRequest } from './http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
@@ -116,8 +117,11 @@ export function bindService<H>(
     const fn = impl[method];
     const fullName = `${serviceName}.${method}`;
     const unimplemented = { code: grpc.status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` };
-    // One debug line per call: method, outcome and time, with the caller's request id.
+    const durations = serverCallDurations(spec.path.slice(1));
+    // Per call: its duration into rpc.server.call.duration, and one debug line (method, outcome and time, with the
+    // caller's request id).
     const logDone = (startedAt: number, code: grpc.status, context: CallContext): void => {
+      durations.record(startedAt, code);
       if (!logger.isLevelEnabled('debug')) return;
       const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
       logger.debug({ method: fullName, code: grpc.status[code], duration_ms: durationMs, request_id: context.requestId }, 'grpc call');

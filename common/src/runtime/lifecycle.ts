@@ -1,6 +1,6 @@
 import type { Env, RuntimeSettings } from '../config';
 import { createLogger, type Logger } from '../logging/logger';
-import { shutdownTelemetry } from '../telemetry/telemetry';
+import { metricsEndpoint, shutdownTelemetry } from '../telemetry/telemetry';
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -58,7 +58,7 @@ export function stopOnSignals(component: Stoppable, logger: Logger, timeoutMs: n
  * the component's logger, creates and starts the component, and stops it on
  * SIGTERM or SIGINT, also while it is still starting (waiting for its
  * database, say). A failed start (bad configuration, a dependency that never
- * came) is one clear line on stderr and exit code 1.
+ * came, a metrics port that is taken) is one clear line on stderr and exit code 1.
  */
 export function runComponent<C extends RuntimeSettings>(
   name: string,
@@ -72,6 +72,10 @@ export function runComponent<C extends RuntimeSettings>(
   const main = async (): Promise<void> => {
     const config = loadConfig(process.env);
     logger = createLogger({ name, level: config.logLevel });
+    // The preload's metrics endpoint: a port it could not take fails the start here, before the component
+    // listens, rather than leaving a process that serves without metrics (docs/operations.md).
+    const metrics = await metricsEndpoint();
+    if (metrics) logger.info({ host: metrics.host, port: metrics.port }, 'metrics listening');
     const component = create(config, logger);
     signals = stopOnSignals(component, logger, stopBudgetMs(config));
     await component.start();

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { IncidentLog, type Logger } from '@evalplan/common/logging';
+import { observeRecorder } from './metrics';
 
 export interface RecorderOptions<Event> {
   /** Most events held while activity-service is slow or away; beyond it the oldest are dropped. */
@@ -54,6 +55,9 @@ export class ActivityRecorder<Event> {
   private readonly drops: IncidentLog;
   /** activity-service not taking batches: one line when it starts, summaries, one when it takes them again. */
   private readonly undelivered: IncidentLog;
+  private acceptedCount = 0;
+  /** Ends this recorder's part in the activity metrics (metrics.ts), once it has stopped. */
+  private readonly unobserve: () => void;
 
   constructor(
     private readonly send: SendBatch<Event>,
@@ -83,6 +87,12 @@ export class ActivityRecorder<Event> {
       },
       summaryIntervalMs,
     });
+    this.unobserve = observeRecorder(this);
+  }
+
+  /** Events taken into the queue since start (the late ones after shutdown are not). */
+  get accepted(): number {
+    return this.acceptedCount;
   }
 
   /** Events dropped since start (queue full, refused, or recorded after shutdown). */
@@ -111,6 +121,7 @@ export class ActivityRecorder<Event> {
       if (this.lateCount === 1) this.logger.warn('activity event recorded after the shutdown flush; dropped');
       return;
     }
+    this.acceptedCount += 1;
     this.queue.push(event);
     this.queuedBytes += this.sizeOf(event);
     this.trim();
@@ -154,6 +165,7 @@ export class ActivityRecorder<Event> {
     };
     if (left > 0) this.logger.warn(figures, 'activity events not delivered before shutdown');
     else this.logger.info(figures, 'activity events flushed at shutdown');
+    this.unobserve();
   }
 
   /** Two batches on their way normally; one at a time while activity-service is failing. */

@@ -2,6 +2,7 @@ import { isDependencyFailure } from '@evalplan/common/dependencies';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { IncidentLog, type Logger } from '@evalplan/common/logging';
 import { MAIL_SEND_TIMEOUT_MS } from '../contracts';
+import { countMail } from '../metrics';
 import type nodemailer from 'nodemailer';
 import { escapeHtml } from '../templates/go-template';
 
@@ -88,10 +89,12 @@ export function createMailer(options: {
     send: async (mail, context) => {
       try {
         const info = (await transport.sendMail(message(mail, from))) as { messageId?: string };
+        countMail(true);
         if (outage.open) outage.end();
         return { requested: true, to: mail.to, provider: 'smtp', sent: true, messageId: info.messageId ?? '' };
       } catch (error) {
         // The address is the person's; the log keeps only the reason. An unreachable server is one incident.
+        countMail(false);
         if (isDependencyFailure(error)) outage.add(1, { error: error instanceof Error ? error.message : String(error) });
         else logger.warn({ err: error, ...requestFields(context) }, 'plan e-mail could not be delivered');
         return { requested: true, to: mail.to, provider: 'smtp', sent: false, messageId: '' };

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { TemplateData } from '../domain/template-data';
+import { observeRenderQueue } from '../metrics';
 import { Piscina } from 'piscina';
 
 /**
@@ -14,6 +15,8 @@ export class RenderPoolBusyError extends Error {}
 
 export class PdfRenderPool {
   private readonly pool: Piscina;
+  /** Ends this pool's part in evalplan.pdf.pool.queue. */
+  private readonly unobserve: () => void;
 
   constructor(threads = availableParallelism()) {
     this.pool = new Piscina({
@@ -27,6 +30,7 @@ export class PdfRenderPool {
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
+    this.unobserve = observeRenderQueue(() => this.pool.queueSize);
   }
 
   get threads(): number {
@@ -40,6 +44,7 @@ export class PdfRenderPool {
   }
 
   async close(): Promise<void> {
+    this.unobserve();
     await this.pool.destroy();
   }
 }

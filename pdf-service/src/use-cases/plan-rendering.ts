@@ -8,6 +8,7 @@ import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { type GenerateRequest, parseGenerateRequest } from '../domain/generate-request';
 import { type TemplateData, templateData } from '../domain/template-data';
 import type { MailResult, Mailer } from '../mail/mailer';
+import { measuredRender } from '../metrics';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
 import { checkOwner, pdfKey, pdfUrlOf, unixNanos } from '../storage/keys';
@@ -84,8 +85,9 @@ export class PlanRendering {
     const data = templateData(plan.document, new Date());
     const pdf = await traced('pdf.render', async (span) => {
       span.setAttribute('evalplan.pdf.layout', template ? 'template' : 'built-in');
-      const bytes =
-        template && htmlRenderer ? await htmlRenderer.render(template.fill(data), context) : await this.renderBuiltIn(data, context);
+      const bytes = await measuredRender(template ? 'template' : 'builtin', context, () =>
+        template && htmlRenderer ? htmlRenderer.render(template.fill(data), context) : this.renderBuiltIn(data, context),
+      );
       span.setAttribute('evalplan.pdf.bytes', bytes.length);
       return bytes;
     });

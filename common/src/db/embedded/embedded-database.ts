@@ -6,6 +6,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import pg from 'pg';
 import type { Logger } from '../../logging/logger';
 import { withTimeout } from '../../runtime/timeout';
+import { observePool, QueryDurations } from '../metrics';
 import type { Connection, Database, Queryable, QueryConfig, QueryResult, Row } from '../queryable';
 import { createDatabaseDirectory, isDatabaseDirectory } from './directory';
 import type { ErrorMessage, Request, Response, ResultMessage, Started, WorkerSetup } from './protocol';
@@ -97,12 +98,24 @@ export class EmbeddedDatabase implements Database {
   /** Cuts a restart's wait short when the database is closed. */
   private readonly closing = new AbortController();
 
+  /** Query durations, and the database as a pool of one connection (used while held) in metrics. */
+  private readonly durations: QueryDurations;
+  private readonly unobserve: () => void;
+
   private constructor(
     worker: Worker,
     private readonly directory: string,
     private readonly logger: Logger,
+    poolName: string,
   ) {
     this.attach(worker);
+    this.durations = new QueryDurations(poolName);
+    this.unobserve = observePool({
+      name: poolName,
+      used: () => (this.held ? 1 : 0),
+      idle: () => (this.held || this.closed ? 0 : 1),
+      pending: () => this.waiting.length,
+    });
     this.pool = {
       query: (query, values) => this.plainQuery(query, values),
       connect: () => this.connect(),
@@ -110,14 +123,14 @@ export class EmbeddedDatabase implements Database {
   }
 
   /** Opens (creating it on first use) the database in `directory`. */
-  static async open(directory: string, logger: Logger): Promise<EmbeddedDatabase> {
+  static async open(directory: string, logger: Logger, poolName = 'evalplan'): Promise<EmbeddedDatabase> {
     if (!(await isDatabaseDirectory(directory))) {
       await createDatabaseDirectory(directory, { template: await existingTemplate(), unpack: unpackInWorker, initdb: initdbInWorker });
       logger.info({ directory }, 'created embedded PGlite database');
     }
     const worker = await runWorker({ mode: 'serve', directory });
     logger.info({ directory }, 'using embedded PGlite database');
-    return new EmbeddedDatabase(worker, directory, logger);
+    return new EmbeddedDatabase(worker, directory, logger, poolName);
   }
 
   async ping(timeoutMs: number): Promise<void> {
@@ -129,6 +142,7 @@ export class EmbeddedDatabase implements Database {
     // After everything already asked for: waiting transactions finish first.
     await this.hold();
     this.closed = true;
+    this.unobserve();
     this.closing.abort();
     await this.restarting;
     const worker = this.worker;
@@ -207,8 +221,13 @@ export class EmbeddedDatabase implements Database {
     return queryResultOf<R>(await this.traced(text, () => this.send({ op: 'query', text, values: prepared, name })));
   }
 
+  /** Timed (db.client.operation.duration), with a client span for the statement when the caller's trace is recorded. */
+  private traced(text: string, work: () => Promise<ResultMessage>): Promise<ResultMessage> {
+    return this.durations.timed(text, () => this.spanned(text, work));
+  }
+
   /** A client span for the statement when the caller's trace is recorded; nothing at all otherwise. */
-  private async traced(text: string, work: () => Promise<ResultMessage>): Promise<ResultMessage> {
+  private async spanned(text: string, work: () => Promise<ResultMessage>): Promise<ResultMessage> {
     if (!trace.getActiveSpan()?.isRecording()) return work();
     const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
     const attributes = { 'db.system': 'postgresql', 'db.name': 'postgres', 'db.statement': text };
@@ -318,8 +337,10 @@ export async function initdbInWorker(directory: string): Promise<void> {
 export interface EmbeddedOptions {
   directory: string;
   logger: Logger;
+  /** Its name in metrics (db.client.connection.pool.name); `evalplan` by default. */
+  poolName?: string;
 }
 
 export function openEmbedded(options: EmbeddedOptions): Promise<Database> {
-  return EmbeddedDatabase.open(options.directory, options.logger);
+  return EmbeddedDatabase.open(options.directory, options.logger, options.poolName);
 }
