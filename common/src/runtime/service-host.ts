@@ -69,7 +69,8 @@ export interface ServiceDefinition<
 /**
  * The common life of every gRPC service: listen at once (health answers, not
  * ready yet), open (or borrow) the database and cache and wait for them
- * (pods start before their database), apply migrations, bind the handlers,
+ * (pods start before their database), apply migrations (unless
+ * RUN_MIGRATIONS=false: a separate step applies them), bind the handlers,
  * and from then on report readiness as the dependencies come and go. On stop
  * it drains calls before closing what it opened itself.
  */
@@ -123,7 +124,9 @@ export class ServiceHost<
       this.monitor = monitor;
       await waitUntilReachable(this.startup.signal);
       if (db && definition.migrationsDir) {
-        await runMigrations(db.pool, { service: definition.service, directory: definition.migrationsDir, logger });
+        // RUN_MIGRATIONS=false: a separate step (the chart's migration Job) keeps the schema current.
+        if (definition.database?.runMigrations === false) logger.info('migrations left to a separate step (RUN_MIGRATIONS=false)');
+        else await runMigrations(db.pool, { service: definition.service, directory: definition.migrationsDir, logger });
       }
       // db and cache were opened exactly when the definition named their settings, as its type says.
       const bindings = definition.bindings({
@@ -174,6 +177,7 @@ export class ServiceHost<
       url: settings.databaseUrl,
       dataDir: settings.dataDir,
       poolSize: settings.databasePoolSize,
+      poolName: this.name,
       logger: this.logger,
     });
     this.owned.push(db);
