@@ -4,7 +4,7 @@ const tseslint = require('typescript-eslint');
 const prettier = require('eslint-config-prettier');
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'protos/src/generated/**', 'data/**', 'coverage/**', 'deploy/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'protos/src/generated/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

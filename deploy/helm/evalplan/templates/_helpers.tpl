@@ -50,6 +50,14 @@ app.kubernetes.io/component: {{ .name }}
 {{- $image.pullPolicy | default "IfNotPresent" -}}
 {{- end -}}
 
+{{- define "evalplan.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create -}}
+{{- default (include "evalplan.fullname" .) .Values.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" .Values.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "evalplan.secretName" -}}
 {{- if .Values.secret.existingSecret -}}
 {{- .Values.secret.existingSecret -}}

@@ -1,0 +1,236 @@
+/**
+ * What can be checked of the chart without the helm binary: values.schema.json
+ * (ajv, draft-07 as helm reads it) accepts the defaults with the required
+ * secrets and the example production values, and refuses impossible values;
+ * the templates hold the objects and annotations they must; the README
+ * documents every value. Rendering the templates is not checked here
+ * (deploy/README.md, "What CI checks").
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import YAML from 'yaml';
+
+const chart = __dirname;
+const read = (file: string): string => readFileSync(path.join(chart, file), 'utf8');
+type Values = Record<string, unknown>;
+
+/** Helm's merge of user values over the defaults: maps merge, anything else replaces, null removes the key. */
+function merge(base: unknown, over: unknown): unknown {
+  const isMap = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isMap(base) || !isMap(over)) return over === undefined ? base : over;
+  const merged: Values = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    if (value === null) delete merged[key];
+    else merged[key] = merge(base[key], value);
+  }
+  return merged;
+}
+
+const defaults = YAML.parse(read('values.yaml')) as Values;
+const production = YAML.parse(read('ci/production-values.yaml')) as Values;
+const schema = JSON.parse(read('values.schema.json')) as Values;
+const validate = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(schema);
+
+/** The install's secrets, as `--set secret.values.X=...` would give them. */
+const SECRETS = {
+  secret: {
+    values: { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://evalplan:pw@postgres:5432/evalplan', REDIS_URL: 'redis://redis:6379' },
+  },
+};
+const S3 = {
+  config: { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'evalplan-pdfs' },
+  secret: { values: { S3_ACCESS_KEY: 'key', S3_SECRET_KEY: 'secret' } },
+};
+const withDefaults = (...overrides: unknown[]): Values => overrides.reduce((values, over) => merge(values, over), defaults) as Values;
+
+function errorsOf(values: Values): ErrorObject[] {
+  return validate(values) ? [] : (validate.errors ?? []);
+}
+const where = (errors: ErrorObject[]): string[] => errors.map((error) => `${error.instancePath} ${error.schemaPath}`);
+
+describe('values.schema.json', () => {
+  it('accepts the defaults with the secrets an install must give, and the example production values', () => {
+    expect(where(errorsOf(withDefaults(SECRETS)))).toEqual([]);
+    expect(where(errorsOf(withDefaults(production)))).toEqual([]);
+    expect(where(errorsOf(withDefaults({ secret: { existingSecret: 'evalplan-secrets' } })))).toEqual([]);
+    expect(where(errorsOf(withDefaults(SECRETS, S3, { components: { 'pdf-service': { replicas: 3 } } })))).toEqual([]);
+  });
+
+  it('refuses the defaults alone: the secrets are missing', () => {
+    const errors = errorsOf(defaults);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) expect(error.schemaPath).toMatch(/^#\/definitions\/(secretsGivenOrExisting|gatewayReplicasNeedRedis)\//);
+    expect(where(errors)).toContainEqual(expect.stringContaining('/secret/values/JWT_SECRET'));
+  });
+
+  // Each wrong value, the rule that must refuse it (a fragment of the schema path or the value's path).
+  const WRONG: Array<[string, unknown, string]> = [
+    ['more than one pdf-service pod on local storage', { components: { 'pdf-service': { replicas: 2 } } }, 'pdfServiceReplicasNeedS3'],
+    [
+      'pdf-service autoscaled beyond one pod on local storage',
+      { components: { 'pdf-service': { autoscaling: { enabled: true, minReplicas: 1, maxReplicas: 3 } } } },
+      'pdfServiceReplicasNeedS3',
+    ],
+    [
+      'more than one gateway pod without Redis',
+      { components: { gateway: { autoscaling: { enabled: false }, replicas: 2 } }, secret: { values: { REDIS_URL: '' } } },
+      'gatewayReplicasNeedRedis',
+    ],
+    ['no JWT secret', { secret: { values: { JWT_SECRET: '' } } }, 'secretsGivenOrExisting'],
+    ['a JWT secret under 32 characters', { secret: { values: { JWT_SECRET: 'short' } } }, 'secretsGivenOrExisting'],
+    ['no database URL', { secret: { values: { DATABASE_URL: '' } } }, 'secretsGivenOrExisting'],
+    ['a database URL that is not PostgreSQL', { secret: { values: { DATABASE_URL: 'mysql://db/x' } } }, 'secretsGivenOrExisting'],
+    ['S3 without its keys', { config: { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'b' } }, 's3Complete'],
+    [
+      'S3 without a bucket',
+      { config: { S3_ENDPOINT: 'http://minio:9000' }, secret: { values: { S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' } } },
+      's3Complete',
+    ],
+    ['negative replicas', { components: { 'wizard-service': { replicas: -1 } } }, '/components/wizard-service/replicas'],
+    ['fractional replicas', { components: { 'wizard-service': { replicas: 1.5 } } }, '/components/wizard-service/replicas'],
+    ['an unknown pull policy', { image: { pullPolicy: 'Sometimes' } }, '/image/pullPolicy'],
+    [
+      'an unknown pull policy of one component',
+      { components: { gateway: { image: { pullPolicy: 'always' } } } },
+      '/components/gateway/image/pullPolicy',
+    ],
+    [
+      'an unknown component',
+      { components: { 'mail-service': { enabled: true, protocol: 'grpc', port: 50055, replicas: 1 } } },
+      'propertyNames',
+    ],
+    ['an unknown protocol', { components: { gateway: { protocol: 'tcp' } } }, '/components/gateway/protocol'],
+    ['a port out of range', { components: { gateway: { port: 70000 } } }, '/components/gateway/port'],
+    [
+      'an autoscaling target over 100 %',
+      { components: { gateway: { autoscaling: { targetCPUUtilizationPercentage: 150 } } } },
+      'targetCPUUtilizationPercentage',
+    ],
+    ['autoscaling to zero pods', { components: { gateway: { autoscaling: { minReplicas: 0 } } } }, 'minReplicas'],
+    [
+      'a disruption budget of neither kind',
+      { components: { gateway: { pdb: { enabled: true, maxUnavailable: null } } } },
+      '/components/gateway/pdb',
+    ],
+    ['an unknown topology rule', { topologySpread: { whenUnsatisfiable: 'Sometimes' } }, '/topologySpread/whenUnsatisfiable'],
+    ['a metrics port out of range', { metrics: { port: 0 } }, '/metrics/port'],
+    [
+      'a scrape interval Prometheus cannot read',
+      { metrics: { serviceMonitor: { interval: '30 seconds' } } },
+      '/metrics/serviceMonitor/interval',
+    ],
+    ['an unknown log level', { config: { LOG_LEVEL: 'verbose' } }, '/config/LOG_LEVEL'],
+    ['a public base URL without a scheme', { config: { PUBLIC_BASE_URL: 'evalplan.example.com' } }, '/config/PUBLIC_BASE_URL'],
+    ['a negative grace period', { terminationGracePeriodSeconds: -5 }, '/terminationGracePeriodSeconds'],
+    ['a misspelt top-level value', { replicaCount: 3 }, 'additionalProperties'],
+    ['a misspelt component value', { components: { gateway: { replica: 3 } } }, 'additionalProperties'],
+    ['an unknown secret key', { secret: { values: { JWT_SECRT: 'x' } } }, 'additionalProperties'],
+  ];
+
+  it.each(WRONG)('refuses %s', (_name, over, rule) => {
+    const errors = errorsOf(withDefaults(SECRETS, over));
+    expect(where(errors)).toContainEqual(expect.stringContaining(rule));
+  });
+});
+
+describe('the templates', () => {
+  const templates = path.join(chart, 'templates');
+  const files = [
+    ...readdirSync(templates).filter((file) => file !== 'tests'),
+    ...readdirSync(path.join(templates, 'tests')).map((file) => `tests/${file}`),
+  ];
+  const template = (file: string): string => readFileSync(path.join(templates, file), 'utf8');
+
+  it('make every kind of object the chart promises', () => {
+    const kinds = new Set(files.flatMap((file) => [...template(file).matchAll(/^kind: (\w+)$/gm)].map((match) => match[1])));
+    expect([...kinds].sort()).toEqual(
+      [
+        'ConfigMap',
+        'Deployment',
+        'HorizontalPodAutoscaler',
+        'Ingress',
+        'Job',
+        'NetworkPolicy',
+        'Pod',
+        'PodDisruptionBudget',
+        'Secret',
+        'Service',
+        'ServiceAccount',
+        'ServiceMonitor',
+      ].sort(),
+    );
+    expect(template('hpa.yaml')).toMatch(/^apiVersion: autoscaling\/v2$/m);
+    expect(template('pdb.yaml')).toMatch(/^apiVersion: policy\/v1$/m);
+  });
+
+  it('a ServiceAccount without a token, used by the Deployments, whose pods spread across nodes', () => {
+    expect(template('serviceaccount.yaml')).toMatch(/^automountServiceAccountToken: false$/m);
+    const deployment = template('deployment.yaml');
+    expect(deployment).toMatch(/serviceAccountName: \{\{ include "evalplan.serviceAccountName" \$ \}\}/);
+    expect(deployment).toMatch(/^\s+automountServiceAccountToken: false$/m);
+    expect(deployment).toMatch(/topologySpreadConstraints:/);
+    expect(defaults.topologySpread).toMatchObject({
+      enabled: true,
+      topologyKey: 'kubernetes.io/hostname',
+      whenUnsatisfiable: 'ScheduleAnyway',
+    });
+  });
+
+  it('migrations in a pre-install/pre-upgrade Job, and services that do not migrate at start', () => {
+    const job = template('migrations-job.yaml');
+    expect(job).toMatch(/helm\.sh\/hook: pre-install,pre-upgrade/);
+    expect(job).toMatch(/- name: COMPONENT\n\s+value: migrate/);
+    expect(template('deployment.yaml')).toMatch(/- name: RUN_MIGRATIONS\n\s+value: "false"/);
+    expect(defaults.migrations).toMatchObject({ enabled: true });
+  });
+
+  it('a metrics port on every pod and Service, and an optional ServiceMonitor on it', () => {
+    expect(template('deployment.yaml')).toMatch(/- name: metrics\n\s+containerPort: \{\{ \$\.Values\.metrics\.port \}\}/);
+    expect(template('service.yaml')).toMatch(/- name: metrics\n\s+port: \{\{ \$\.Values\.metrics\.port \}\}/);
+    const monitor = template('servicemonitor.yaml');
+    expect(monitor).toMatch(/^\{\{- if \.Values\.metrics\.serviceMonitor\.enabled \}\}/);
+    expect(monitor).toMatch(/apiVersion: monitoring\.coreos\.com\/v1/);
+    expect(monitor).toMatch(/- port: metrics/);
+    expect(defaults.metrics).toMatchObject({ port: 9464, serviceMonitor: { enabled: false } });
+  });
+
+  it('NOTES.txt, and a `helm test` pod that asks the gateway for /ready', () => {
+    expect(existsSync(path.join(templates, 'NOTES.txt'))).toBe(true);
+    const test = template('tests/ready-test.yaml');
+    expect(test).toMatch(/helm\.sh\/hook: test/);
+    expect(test).toMatch(/kind: Pod/);
+    expect(test).toMatch(/\/ready/);
+  });
+
+  it('pdf-service runs one pod by default: its storage is local until S3 is configured', () => {
+    const pdf = (defaults.components as Record<string, { replicas: number; autoscaling: { enabled: boolean; maxReplicas: number } }>)[
+      'pdf-service'
+    ]!;
+    expect(pdf.replicas).toBe(1);
+    expect(pdf.autoscaling.enabled === false || pdf.autoscaling.maxReplicas === 1).toBe(true);
+  });
+});
+
+describe('the chart README', () => {
+  /** Every value's path; maps of free keys (components, config, secret values, egress) by a placeholder or by each default key. */
+  function leafPaths(value: unknown, prefix: string): string[] {
+    const PASS_THROUGH = ['podSecurityContext', 'containerSecurityContext', 'resources', 'labels', 'annotations', 'env', 'dns', 'image'];
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).length === 0) return [prefix];
+    const last = prefix.split('.').pop()!;
+    if (prefix !== '' && PASS_THROUGH.includes(last) && !(prefix === 'image')) return [prefix];
+    return Object.entries(value).flatMap(([key, child]) => {
+      const name = prefix === 'components' ? '<name>' : prefix === 'networkPolicy.egress' ? '<service>' : key;
+      return leafPaths(child, prefix === '' ? name : `${prefix}.${name}`);
+    });
+  }
+
+  it('documents every value', () => {
+    const readme = read('README.md');
+    const paths = [...new Set(leafPaths(defaults, ''))];
+    expect(paths).toContain('components.<name>.autoscaling.maxReplicas');
+    expect(paths).toContain('config.CORS_ALLOWED_ORIGINS');
+    const missing = paths.filter((value) => !readme.includes(`\`${value}\``));
+    expect(missing).toEqual([]);
+  });
+});
