@@ -42,7 +42,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      roots: PACKAGE_ROOTS,
+      // deploy/: Compose, the image and the Helm chart, checked by parsing them.
+      roots: [...PACKAGE_ROOTS, '<rootDir>/deploy'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.(db|it)\\.test\\.ts$'],
       // Type checking is lint's job (tsc -p tsconfig.test.json): here each file is only transpiled, which keeps the layer fast.
@@ -68,6 +69,8 @@ module.exports = {
           ],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
       // This run's own PostgreSQL database and PGlite template (test/helpers/global-setup.js).
+      // Every gateway answer a system test receives is checked against the OpenAPI document (docs/api.md).
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/openapi-hooks.ts'],
       globalSetup: '<rootDir>/test/helpers/global-setup.js',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.js',
     },

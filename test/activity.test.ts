@@ -1,6 +1,7 @@
 import type { types } from '@evalplan/protos';
 import { connect } from 'node:net';
 import { bearer, JSON_HEADERS, postJson, refresh, signUp } from './helpers/auth';
+import { expectDocumentedRawAnswers } from './helpers/openapi-hooks';
 import { freePort } from './helpers/ports';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
@@ -47,6 +48,7 @@ async function rawExchange(url: string, bytes: string): Promise<{ status: number
   socket.write(bytes);
   await new Promise((resolve) => socket.once('close', resolve));
   const text = Buffer.concat(chunks).toString('utf8');
+  expectDocumentedRawAnswers(text, bytes);
   const [head = '', body = ''] = text.split('\r\n\r\n');
   return { status: Number(head.split(' ')[1]), headers: head, body };
 }
@@ -233,6 +235,7 @@ describe('activity recording of every request and flow step', () => {
       .toString('utf8')
       .match(/^HTTP\/1\.1 \d+/gm);
     expect(answers).toEqual(['HTTP/1.1 200']);
+    expectDocumentedRawAnswers(Buffer.concat(received).toString('utf8'), [{ method: 'GET', target: '/api/v1/ping' }]);
   });
 
   it('stores client-reported events as frontend_<type>, with method FRONTEND and path = page', async () => {

@@ -3,6 +3,7 @@ import { Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, request } fr
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { bearer, JSON_HEADERS, postJson, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
+import { expectDocumentedRawAnswers } from './helpers/openapi-hooks';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { CONTRACT_STEPS } from './fixtures/step-data';
 
@@ -150,6 +151,7 @@ describe('bodies over 1 MiB', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expectDocumentedRawAnswers(answer, head);
   });
 
   it('a client that keeps sending after the 413 is cut off after a few MiB', async () => {
@@ -197,6 +199,7 @@ describe('Expect: 100-continue', () => {
     socket.destroy();
     expect(first).toMatch(/^HTTP\/1\.1 413 /);
     expect(first).toContain('"code":"PAYLOAD_TOO_LARGE"');
+    expectDocumentedRawAnswers(first, [{ method: 'POST', target: '/api/v1/auth/login' }]);
   });
 
   it('a body of the wrong type too (415); a JSON body of a fine size is asked for, then read', async () => {
@@ -205,6 +208,7 @@ describe('Expect: 100-continue', () => {
     );
     refused.socket.destroy();
     expect(refused.first).toMatch(/^HTTP\/1\.1 415 /);
+    expectDocumentedRawAnswers(refused.first, [{ method: 'POST', target: '/api/v1/auth/login' }]);
 
     const body = JSON.stringify({ email: uniqueEmail(), password: 'correct horse battery' });
     const { socket, first } = await firstAnswer(
@@ -224,6 +228,7 @@ describe('Expect: 100-continue', () => {
     );
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expectDocumentedRawAnswers(answer, [{ method: 'POST', target: '/api/v1/auth/register' }]);
   });
 });
 

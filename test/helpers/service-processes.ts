@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import { registerGateway } from './openapi-hooks';
 import { freePort } from './ports';
 import { runEntry, type Running } from './process';
 
@@ -42,6 +43,10 @@ export interface StackShape {
   gateways?: number;
   /** LOG_LEVEL of the services (default info); debug logs a line per gRPC call answered. */
   serviceLogLevel?: 'info' | 'debug';
+  /** Every process serves metrics, each on a free port of its own (see metricsPort); off by default. */
+  metrics?: boolean;
+  /** More settings for every process. */
+  env?: Record<string, string>;
 }
 
 /** One process of the stack: replica `replica` of `component`. */
@@ -81,6 +86,7 @@ export class ServiceProcesses {
     for (let index = 0; index < (shape.gateways ?? 1); index++) {
       const port = await freePort();
       gatewayPorts.push(port);
+      registerGateway(`http://127.0.0.1:${port}`);
       own.set(instanceKey('gateway', index), { PORT: String(port) });
     }
     const wiring: Record<string, string> = {};
@@ -116,6 +122,11 @@ export class ServiceProcesses {
       // the default 10,000 a 10 s outage could never fill it, and it would hide a recorder that cannot take events.
       ACTIVITY_QUEUE_LIMIT: '1000',
       HOST: '127.0.0.1',
+      // Port 0: each process takes a free one and logs it ("metrics listening").
+      ...(shape.metrics
+        ? { OTEL_METRICS_EXPORTER: 'prometheus', OTEL_EXPORTER_PROMETHEUS_HOST: '127.0.0.1', OTEL_EXPORTER_PROMETHEUS_PORT: '0' }
+        : {}),
+      ...shape.env,
       ...wiring,
     };
     const stack = new ServiceProcesses(env, own, gatewayPorts, replicas);
@@ -165,6 +176,12 @@ export class ServiceProcesses {
   /** The host:port a service's replica listens on. */
   address(service: Service, replica: number): string {
     return this.own.get(instanceKey(service, replica))![`${service.toUpperCase()}_SERVICE_ADDR`]!;
+  }
+
+  /** The port a replica serves metrics on (started with `metrics: true`). */
+  async metricsPort(component: Component, replica = 0): Promise<number> {
+    const line = await this.processOf(component, replica).waitForLog((l) => l.msg === 'metrics listening', 5_000);
+    return Number(line.port);
   }
 
   /** The first line a component logged with this message, if it did. */

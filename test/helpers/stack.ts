@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '@evalplan/common/logging';
 import { loadStackConfig, type Stack, startStack } from '@evalplan/stack';
 import { baseEnv } from './env';
+import { registerGateway } from './openapi-hooks';
 
 export interface LogLine {
   level: string;
@@ -36,7 +37,9 @@ export async function startTestStack(
   const loggerFor = (name: string): Logger =>
     options.captureLogs ? createLogger({ name, level: 'debug', destination: sink }) : createLogger({ name, level: 'silent' });
   const stack = await startStack(config, { loggerFor });
-  return Object.assign(stack, { url: `http://127.0.0.1:${stack.port}`, logs });
+  const url = `http://127.0.0.1:${stack.port}`;
+  registerGateway(url);
+  return Object.assign(stack, { url, logs });
 }
 
 export interface JsonResponse {

@@ -1,0 +1,1321 @@
+import { ERROR_CODES, type ErrorCode } from '@evalplan/common/errors';
+import {
+  ACTIVITY_EVENT_EXAMPLE,
+  AUTH_RESULT_EXAMPLE,
+  CONTRACT_STEP_DATA_EXAMPLES,
+  CONVERTED_PROJECT_EXAMPLE,
+  PDF_RESULT_EXAMPLE,
+  PDF_TEMPLATE_EXAMPLE,
+  PROJECT_EXAMPLE,
+  PROJECT_ID,
+  projectStepAnswer,
+  RECOMMENDATIONS_EXAMPLE,
+  SESSION_EXAMPLE,
+  SESSION_ID,
+  sessionStepAnswer,
+  STEP_DATA_EXAMPLES,
+  USER_EXAMPLE,
+} from './examples';
+
+/**
+ * The gateway's OpenAPI 3.1 document: every route it answers, with the
+ * contract's schemas, error codes and examples. Served at /openapi.json and
+ * shown at /docs. The system tests validate every response they receive
+ * against it (test/helpers/openapi-validator.ts), and a unit test checks that
+ * its paths are exactly the router's, so it cannot drift from the code.
+ *
+ * Answers every route may give, which are not repeated per operation, are in
+ * components.responses: NotFound (no route at the path), MethodNotAllowed
+ * (the path exists, the method does not), Preflight (any OPTIONS request),
+ * InvalidBody, PayloadTooLarge and UnsupportedMediaType (a POST, PUT or PATCH
+ * body refused before routing) and ProtocolError (what Node's HTTP parser
+ * refuses, with Connection: close).
+ */
+
+type Json = Record<string, unknown>;
+
+const ref = (kind: 'schemas' | 'responses' | 'headers' | 'parameters', name: string): Json => ({ $ref: `#/components/${kind}/${name}` });
+const schema = (name: string): Json => ref('schemas', name);
+
+const JSON_TYPE = 'application/json';
+
+// ---------------------------------------------------------------- schemas
+
+const timestamp: Json = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC.' };
+const uuid: Json = { type: 'string', format: 'uuid' };
+/** Step data limits (wizard-service/src/domain/step-data.ts). */
+const text: Json = { type: 'string', maxLength: 2000 };
+const nonBlankText: Json = { type: 'string', maxLength: 2000, pattern: '\\S' };
+const textList: Json = { type: 'array', items: text, maxItems: 100 };
+const nonBlankList: Json = { type: 'array', items: nonBlankText, minItems: 1, maxItems: 100 };
+const nullableString: Json = { type: ['string', 'null'] };
+
+const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
+
+const schemas: Record<string, Json> = {
+  ErrorEnvelope: {
+    type: 'object',
+    description:
+      'Every non-2xx answer. Validation errors name the offending field in details.field (a dotted path such as stepData.selectedMethods.1, or "body" for the whole body).',
+    required: ['error'],
+    additionalProperties: false,
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'details'],
+        additionalProperties: false,
+        properties: {
+          code: { type: 'string', enum: errorCodes },
+          message: { type: 'string', minLength: 1, description: 'For people; its wording may change.' },
+          details: { type: 'object', description: 'Machine-readable particulars: field, path, missingSteps, retryAfterSeconds.' },
+        },
+      },
+    },
+  },
+  User: {
+    type: 'object',
+    required: ['id', 'email', 'created_at'],
+    additionalProperties: false,
+    properties: {
+      id: uuid,
+      email: { type: 'string', format: 'idn-email', description: 'Lower-cased; may hold non-ASCII characters.' },
+      created_at: timestamp,
+    },
+    examples: [USER_EXAMPLE],
+  },
+  AuthResult: {
+    type: 'object',
+    description: 'The refresh token is never in the body: it comes in the refresh_token cookie.',
+    required: ['access_token', 'token_type', 'expires_in', 'user'],
+    additionalProperties: false,
+    properties: {
+      access_token: { type: 'string', minLength: 1, description: 'A JWT (HS256) with sub, jti, iat, exp, iss and aud.' },
+      token_type: { const: 'Bearer', description: 'Beyond the contract.' },
+      expires_in: { type: 'integer', minimum: 1, description: 'Seconds until the access token expires (beyond the contract).' },
+      user: schema('User'),
+    },
+    examples: [AUTH_RESULT_EXAMPLE],
+  },
+  Credentials: {
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+    properties: {
+      email: { type: 'string', description: 'Trimmed and lower-cased; register needs a real address.' },
+      password: { type: 'string', description: 'Register: at least 8 characters, at most 72 bytes in UTF-8.' },
+    },
+  },
+  Status: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ok' } } },
+  ReadyStatus: {
+    type: 'object',
+    required: ['status', 'database', 'cache', 'services'],
+    additionalProperties: false,
+    properties: {
+      status: { enum: ['ok', 'error'] },
+      database: { enum: ['ok', 'error'], description: 'PostgreSQL as auth-, wizard- and activity-service report it.' },
+      cache: { enum: ['ok', 'error'], description: "The gateway's Redis." },
+      services: {
+        type: 'object',
+        description: 'Each service\'s grpc.health.v1 status (beyond the contract): "ok" only when SERVING.',
+        required: ['auth', 'wizard', 'pdf', 'activity'],
+        additionalProperties: false,
+        properties: {
+          auth: { enum: ['ok', 'error'] },
+          wizard: { enum: ['ok', 'error'] },
+          pdf: { enum: ['ok', 'error'] },
+          activity: { enum: ['ok', 'error'] },
+        },
+      },
+    },
+  },
+  Step1Data: {
+    type: 'object',
+    description: 'Step 1, the evaluation setup. Values are never limited to a fixed list; unknown keys are kept.',
+    required: ['evaluationGoals', 'participants', 'developmentStage'],
+    properties: {
+      projectName: text,
+      evaluationGoals: nonBlankList,
+      projectType: text,
+      participants: nonBlankText,
+      developmentStage: nonBlankText,
+      accessibility: text,
+      time: text,
+      extraConstraints: textList,
+      researchEnabled: { type: 'boolean' },
+      researchObjective: text,
+      researchQuestions: textList,
+      hypotheses: textList,
+    },
+    examples: [STEP_DATA_EXAMPLES[1], CONTRACT_STEP_DATA_EXAMPLES[1]],
+  },
+  Step2Data: {
+    type: 'object',
+    description: 'Step 2, methods: names or ids.',
+    required: ['selectedMethods'],
+    properties: { selectedMethods: nonBlankList },
+    examples: [STEP_DATA_EXAMPLES[2], CONTRACT_STEP_DATA_EXAMPLES[2]],
+  },
+  Step3Data: {
+    type: 'object',
+    description: 'Step 3, instruments: names or ids, and the names of custom constructs.',
+    required: ['selectedInstruments'],
+    properties: {
+      selectedInstruments: nonBlankList,
+      customConstructs: {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'object', required: ['name'], properties: { name: nonBlankText, description: text, goals: textList } },
+      },
+    },
+    examples: [STEP_DATA_EXAMPLES[3], CONTRACT_STEP_DATA_EXAMPLES[3]],
+  },
+  Step4Data: {
+    type: 'object',
+    description: 'Step 4, next steps and notes.',
+    required: ['nextSteps'],
+    properties: { nextSteps: nonBlankList, notes: text },
+    examples: [STEP_DATA_EXAMPLES[4], CONTRACT_STEP_DATA_EXAMPLES[4]],
+  },
+  StepData: {
+    description: "One step's data; which one is the step number in the path.",
+    anyOf: [schema('Step1Data'), schema('Step2Data'), schema('Step3Data'), schema('Step4Data')],
+  },
+  WizardStatus: {
+    type: 'object',
+    required: ['currentStep', 'isComplete', 'steps'],
+    additionalProperties: false,
+    properties: {
+      currentStep: { type: 'integer', minimum: 1, maximum: 4, description: 'The first step not saved yet; 4 once all four are.' },
+      isComplete: { type: 'boolean', description: 'All four steps saved and valid.' },
+      steps: {
+        type: 'object',
+        description: 'The saved step data by step number; {} for a fresh wizard.',
+        additionalProperties: false,
+        properties: { 1: schema('Step1Data'), 2: schema('Step2Data'), 3: schema('Step3Data'), 4: schema('Step4Data') },
+      },
+    },
+  },
+  Session: {
+    type: 'object',
+    required: ['sessionId', 'wizardStatus', 'createdAt', 'expiresAt', 'pdfUrl'],
+    additionalProperties: false,
+    properties: {
+      sessionId: uuid,
+      wizardStatus: schema('WizardStatus'),
+      createdAt: timestamp,
+      expiresAt: { ...timestamp, description: 'createdAt + SESSION_TTL (48 h).' },
+      pdfUrl: {
+        ...nullableString,
+        description: 'Beyond the contract: the current PDF, null until one is generated and after every step save.',
+      },
+    },
+    examples: [SESSION_EXAMPLE],
+  },
+  ProjectInput: {
+    type: 'object',
+    description: 'Create and convert: name required. PATCH: one or both. Unknown fields are refused (INVALID_INPUT).',
+    additionalProperties: false,
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 200, description: 'Trimmed; 1 to 200 characters (else INVALID_PROJECT_NAME).' },
+      description: { type: 'string', maxLength: 2000 },
+    },
+  },
+  Project: {
+    type: 'object',
+    required: ['projectId', 'name', 'description', 'wizardStatus', 'pdfUrl', 'createdAt', 'updatedAt'],
+    additionalProperties: false,
+    properties: {
+      projectId: uuid,
+      name: { type: 'string' },
+      description: { type: 'string' },
+      wizardStatus: schema('WizardStatus'),
+      pdfUrl: {
+        ...nullableString,
+        description: 'Null until a PDF exists. After a conversion it may be a relative /files/pdfs/sessions/<session_id>/<file>.pdf.',
+      },
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    },
+    examples: [PROJECT_EXAMPLE],
+  },
+  ProjectList: {
+    type: 'object',
+    required: ['projects', 'total', 'limit', 'offset', 'hasMore'],
+    additionalProperties: false,
+    properties: {
+      projects: { type: 'array', items: schema('Project'), description: 'Newest first.' },
+      total: { type: 'integer', minimum: 0 },
+      limit: { type: 'integer', minimum: 0, maximum: 100 },
+      offset: { type: 'integer', minimum: 0 },
+      hasMore: { type: 'boolean' },
+    },
+  },
+  SessionStepResult: {
+    type: 'object',
+    required: ['sessionId', 'stepNumber', 'stepData', 'wizardStatus', 'createdAt', 'expiresAt'],
+    additionalProperties: false,
+    properties: {
+      sessionId: uuid,
+      stepNumber: { type: 'integer', minimum: 1, maximum: 4 },
+      stepData: schema('StepData'),
+      wizardStatus: schema('WizardStatus'),
+      createdAt: timestamp,
+      expiresAt: timestamp,
+    },
+  },
+  ProjectStepResult: {
+    type: 'object',
+    required: ['projectId', 'stepNumber', 'stepData', 'updatedAt', 'wizardStatus'],
+    additionalProperties: false,
+    properties: {
+      projectId: uuid,
+      stepNumber: { type: 'integer', minimum: 1, maximum: 4 },
+      stepData: schema('StepData'),
+      updatedAt: timestamp,
+      wizardStatus: schema('WizardStatus'),
+    },
+  },
+  StepSave: {
+    type: 'object',
+    required: ['stepData'],
+    properties: { stepData: schema('StepData') },
+  },
+  RecommendationRequest: {
+    type: 'object',
+    required: ['forStep'],
+    properties: { forStep: { type: 'integer', minimum: 2, maximum: 4, description: 'Another integer: INVALID_RECOMMENDATION_STEP.' } },
+  },
+  Recommendation: {
+    type: 'object',
+    required: ['id', 'name', 'description', 'priority', 'rationale', 'tags', 'icon', 'matchedOn'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'string', description: 'A catalog id: a method (step 2), an instrument (step 3) or a next step (step 4).' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      priority: { enum: ['Recommended', 'Engagement'] },
+      rationale: { type: 'string' },
+      tags: { type: 'array', items: { type: 'string' } },
+      icon: { type: 'string' },
+      matchedOn: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['kind', 'value'],
+          additionalProperties: false,
+          properties: {
+            kind: {
+              enum: [
+                'goal',
+                'method',
+                'instrument',
+                'projectType',
+                'participants',
+                'developmentStage',
+                'accessibility',
+                'time',
+                'constraint',
+                'research',
+              ],
+            },
+            value: { type: 'string' },
+          },
+        },
+      },
+    },
+  },
+  Recommendations: {
+    type: 'object',
+    required: ['forStep', 'recommendations'],
+    additionalProperties: false,
+    properties: {
+      forStep: { type: 'integer', minimum: 2, maximum: 4 },
+      recommendations: {
+        type: 'array',
+        items: schema('Recommendation'),
+        description: 'Recommended first, then by name; [] when nothing matches.',
+      },
+    },
+    examples: [RECOMMENDATIONS_EXAMPLE],
+  },
+  PdfTemplate: {
+    type: 'object',
+    description: 'Go text/template HTML and CSS; needs PDF_HTML_RENDERER_URL. Scripts, event handlers and fetched URLs are refused.',
+    required: ['html'],
+    additionalProperties: false,
+    properties: {
+      html: { type: 'string', description: 'At most 128 KB: a whole document or a body fragment.' },
+      css: { type: 'string', description: 'At most 64 KB, put into the head.' },
+    },
+    examples: [PDF_TEMPLATE_EXAMPLE],
+  },
+  GeneratePdfRequest: {
+    type: 'object',
+    description: 'Optional; {} when empty. null counts as absent; other keys are refused.',
+    additionalProperties: false,
+    properties: {
+      notifyEmail: { type: ['string', 'null'], description: 'Mail the link (and the PDF under 5 MB) to this address.' },
+      template: { oneOf: [schema('PdfTemplate'), { type: 'null' }] },
+    },
+  },
+  EmailResult: {
+    type: 'object',
+    required: ['requested', 'to', 'provider', 'sent', 'messageId'],
+    additionalProperties: false,
+    properties: {
+      requested: { type: 'boolean' },
+      to: { type: 'string' },
+      provider: { type: 'string', description: '"smtp", or "noop" without SMTP_URL.' },
+      sent: { type: 'boolean', description: 'False with the no-op provider and for a refused or failed delivery.' },
+      messageId: { type: 'string', description: 'Empty when nothing was sent.' },
+    },
+  },
+  PdfResult: {
+    type: 'object',
+    required: ['pdfUrl', 'email'],
+    additionalProperties: false,
+    properties: {
+      pdfUrl: { type: 'string', format: 'uri', description: '${PUBLIC_BASE_URL}/files/pdfs/{sessions|projects}/<id>/<unix-nanos>.pdf' },
+      email: { oneOf: [schema('EmailResult'), { type: 'null' }], description: 'null without notifyEmail.' },
+    },
+    examples: [PDF_RESULT_EXAMPLE],
+  },
+  ActivityEvent: {
+    type: 'object',
+    required: ['type'],
+    description: 'Other keys are ignored. Stored as frontend_<type>.',
+    properties: {
+      type: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
+      sessionId: { type: 'string', maxLength: 128 },
+      projectId: { type: 'string', maxLength: 128 },
+      page: { type: 'string', maxLength: 512 },
+      metadata: { type: 'object', description: 'At most 16 KB once JSON-encoded.' },
+    },
+    examples: [ACTIVITY_EVENT_EXAMPLE],
+  },
+  Accepted: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'accepted' } } },
+  CatalogItem: {
+    type: 'object',
+    required: ['id', 'name', 'description', 'rationale', 'tags', 'icon'],
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      rationale: { type: 'string' },
+      tags: { type: 'array', items: { type: 'string' } },
+      icon: { type: 'string' },
+    },
+  },
+  CatalogOption: {
+    type: 'object',
+    required: ['value', 'label', 'description'],
+    properties: { value: { type: 'string' }, label: { type: 'string' }, description: { type: 'string' } },
+  },
+  Catalog: {
+    type: 'object',
+    description: 'What a client needs to build the wizard (beyond the contract).',
+    required: [
+      'goalCategories',
+      'participants',
+      'developmentStages',
+      'accessibility',
+      'time',
+      'extraConstraints',
+      'methods',
+      'instruments',
+      'nextSteps',
+    ],
+    properties: {
+      goalCategories: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name', 'description', 'goals'],
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            description: { type: 'string' },
+            goals: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['name', 'description'],
+                properties: { name: { type: 'string' }, description: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+      participants: { type: 'array', items: schema('CatalogOption') },
+      developmentStages: { type: 'array', items: schema('CatalogOption') },
+      accessibility: { type: 'array', items: schema('CatalogOption') },
+      time: { type: 'array', items: schema('CatalogOption') },
+      extraConstraints: { type: 'array', items: schema('CatalogOption') },
+      methods: {
+        type: 'array',
+        items: { allOf: [schema('CatalogItem'), { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } }] },
+      },
+      instruments: {
+        type: 'array',
+        items: {
+          allOf: [
+            schema('CatalogItem'),
+            {
+              type: 'object',
+              required: ['category', 'methods'],
+              properties: { category: { type: 'string' }, methods: { type: 'array', items: { type: 'string' } } },
+            },
+          ],
+        },
+      },
+      nextSteps: { type: 'array', items: schema('CatalogItem') },
+    },
+  },
+  Message: { type: 'object', required: ['message'], additionalProperties: false, properties: { message: { const: 'pong' } } },
+};
+
+// ---------------------------------------------------------------- headers
+
+const headers: Record<string, Json> = {
+  XRequestId: {
+    description:
+      'The caller\'s X-Request-Id when it is 1-128 characters of letters, digits and "._:-", else a fresh UUID. On every answer.',
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+  },
+  RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } },
+  SetRefreshCookie: {
+    description:
+      'refresh_token=<opaque>; Max-Age=<REFRESH_TOKEN_TTL>; Expires=...; Path=/api/v1/auth; HttpOnly; SameSite=Lax (and Secure with COOKIE_SECURE=true).',
+    required: true,
+    schema: { type: 'string', pattern: 'refresh_token=[^;]+;.*Path=/api/v1/auth.*HttpOnly' },
+  },
+  ClearRefreshCookie: {
+    description: 'refresh_token=; Max-Age=0; Path=/api/v1/auth; HttpOnly: the cookie is cleared.',
+    required: true,
+    schema: { type: 'string', pattern: 'refresh_token=;.*Path=/api/v1/auth' },
+  },
+  NoStore: { description: 'Never cached.', required: true, schema: { const: 'no-store' } },
+  Allow: { description: 'The methods the path answers.', required: true, schema: { type: 'string', pattern: '^[A-Z]+(, [A-Z]+)*$' } },
+  ConnectionClose: {
+    description: 'A body that was not read whole: the gateway closes the connection after answering.',
+    schema: { const: 'close' },
+  },
+  ContentDisposition: {
+    description: 'attachment; filename="..." (and filename* in UTF-8 for the current-PDF downloads).',
+    required: true,
+    schema: { type: 'string', pattern: '^attachment; filename="[^"]+\\.pdf"' },
+  },
+  ContentLength: { description: 'The file size in bytes.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  ETag: { description: 'Validator for If-None-Match.', required: true, schema: { type: 'string', minLength: 1 } },
+  LastModified: { description: 'When the file was stored.', schema: { type: 'string' } },
+  ImmutableCache: {
+    description: 'A file never changes under its name.',
+    required: true,
+    schema: { const: 'public, max-age=31536000, immutable' },
+  },
+  PrivateNoCache: { description: 'The current PDF changes when a step is saved.', required: true, schema: { const: 'private, no-cache' } },
+};
+
+const requestIdOnly = { 'X-Request-Id': ref('headers', 'XRequestId') };
+
+// ---------------------------------------------------------------- responses
+
+function envelopeExample(code: ErrorCode, details: Json = {}): Json {
+  return { error: { code, message: ERROR_CODES[code].message, details } };
+}
+
+/** Example details where a code always carries some. */
+const EXAMPLE_DETAILS: Partial<Record<ErrorCode, Json>> = {
+  INVALID_INPUT: { field: 'body' },
+  INVALID_STEP_DATA: { field: 'evaluationGoals' },
+  STEP_PREREQUISITE_NOT_MET: { missingSteps: [2] },
+  BAD_REQUEST: { path: '/api/v1/error' },
+  INVALID_NOTIFY_EMAIL: { field: 'notifyEmail' },
+  INVALID_PDF_TEMPLATE: { field: 'template.html' },
+  INVALID_ACTIVITY_EVENT: { field: 'type' },
+  INVALID_EMAIL: { field: 'email' },
+  INVALID_PASSWORD: { field: 'password' },
+  INVALID_PROJECT_NAME: { field: 'name' },
+  RATE_LIMITED: { retryAfterSeconds: 42 },
+};
+
+/** An error answer whose code is one of `codes` (all of one status). */
+function errorResponse(status: number, codes: ErrorCode[]): Json {
+  const responseHeaders: Json = { ...requestIdOnly };
+  if (status === 503 || codes.includes('RATE_LIMITED')) responseHeaders['Retry-After'] = ref('headers', 'RetryAfter');
+  if (status === 413 || status === 415) responseHeaders.Connection = ref('headers', 'ConnectionClose');
+  return {
+    description: codes.join(', '),
+    headers: responseHeaders,
+    content: {
+      [JSON_TYPE]: {
+        schema: {
+          allOf: [schema('ErrorEnvelope'), { properties: { error: { properties: { code: { enum: codes } } } } }],
+        },
+        examples: Object.fromEntries(codes.map((code) => [code, { value: envelopeExample(code, EXAMPLE_DETAILS[code]) }])),
+      },
+    },
+  };
+}
+
+/** Error answers by status, for codes of the registry. */
+function errors(codes: ErrorCode[]): Record<string, Json> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const { status } = ERROR_CODES[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), errorResponse(status, list)]));
+}
+
+interface JsonAnswer {
+  description: string;
+  schema: Json;
+  examples?: Record<string, Json>;
+  example?: unknown;
+  headers?: Json;
+}
+
+function jsonResponse(answer: JsonAnswer): Json {
+  const media: Json = { schema: answer.schema };
+  if (answer.examples) media.examples = answer.examples;
+  if (answer.example !== undefined) media.example = answer.example;
+  return { description: answer.description, headers: { ...requestIdOnly, ...answer.headers }, content: { [JSON_TYPE]: media } };
+}
+
+const responses: Record<string, Json> = {
+  NotFound: errorResponse(404, ['NOT_FOUND']),
+  MethodNotAllowed: {
+    ...errorResponse(405, ['METHOD_NOT_ALLOWED']),
+    headers: { ...requestIdOnly, Allow: ref('headers', 'Allow') },
+  },
+  Preflight: { description: 'Any OPTIONS request, whatever its path: no body.', headers: requestIdOnly },
+  // A POST, PUT or PATCH body refused before any route sees it (so also at paths without a route).
+  InvalidBody: {
+    ...errorResponse(400, ['INVALID_INPUT']),
+    description:
+      'Malformed JSON, a top-level value that is not an object or array, nesting over 64 levels, or text PostgreSQL cannot store (details.field names it).',
+  },
+  PayloadTooLarge: { ...errorResponse(413, ['PAYLOAD_TOO_LARGE']), description: 'A body over 1 MiB, declared or counted while reading.' },
+  UnsupportedMediaType: {
+    ...errorResponse(415, ['UNSUPPORTED_MEDIA_TYPE']),
+    description: 'A body that is not JSON (application/json or application/*+json, UTF-8), or is encoded.',
+  },
+  ProtocolError: {
+    ...errorResponse(400, ['BAD_REQUEST', 'REQUEST_TIMEOUT', 'PAYLOAD_TOO_LARGE', 'REQUEST_HEADERS_TOO_LARGE']),
+    description:
+      "What Node's HTTP parser refuses before any route sees it, always with Connection: close: bytes that are not HTTP 400 BAD_REQUEST; headers over 16 KB 431 REQUEST_HEADERS_TOO_LARGE; a request not complete within 60 s 408 REQUEST_TIMEOUT; oversized chunk extensions 413 PAYLOAD_TOO_LARGE. Any status of these.",
+  },
+};
+
+// ---------------------------------------------------------------- operations
+
+/** Codes every POST, PUT and PATCH may answer before its route runs. */
+const BODY_ERRORS: ErrorCode[] = ['INVALID_INPUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
+/** A call to a service that may be away. */
+const SERVICE_ERRORS: ErrorCode[] = ['SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'];
+const SIGNED_IN_ERRORS: ErrorCode[] = ['UNAUTHORIZED', ...SERVICE_ERRORS];
+
+const BEARER = [{ bearerAuth: [] }];
+const OPTIONAL_BEARER = [{}, { bearerAuth: [] }];
+
+const sessionIdParam: Json = {
+  name: 'sessionId',
+  in: 'path',
+  required: true,
+  description: 'A session id (UUID); anything else is INVALID_SESSION_ID.',
+  schema: uuid,
+  example: SESSION_ID,
+};
+const projectIdParam: Json = {
+  name: 'projectId',
+  in: 'path',
+  required: true,
+  description: 'A project id (UUID); anything else is INVALID_PROJECT_ID.',
+  schema: uuid,
+  example: PROJECT_ID,
+};
+const stepNumberParam: Json = {
+  name: 'stepNumber',
+  in: 'path',
+  required: true,
+  description: 'Exactly 1, 2, 3 or 4 (else INVALID_STEP_NUMBER, also for 01 or 1.5).',
+  schema: { type: 'integer', minimum: 1, maximum: 4 },
+  example: 1,
+};
+
+function jsonBodyOf(schemaRef: Json, examples?: Record<string, Json>, required = true): Json {
+  const media: Json = { schema: schemaRef };
+  if (examples) media.examples = examples;
+  return { required, content: { [JSON_TYPE]: media } };
+}
+
+const stepSaveBody = jsonBodyOf(
+  schema('StepSave'),
+  Object.fromEntries(
+    ([1, 2, 3, 4] as const).flatMap((step) => [
+      [`step${step}`, { summary: `Step ${step} as the web client sends it`, value: { stepData: STEP_DATA_EXAMPLES[step] } }],
+      [`step${step}Contract`, { summary: `Step ${step} in the contract's words`, value: { stepData: CONTRACT_STEP_DATA_EXAMPLES[step] } }],
+    ]),
+  ),
+);
+
+function stepExamples(answer: (step: 1 | 2 | 3 | 4) => Json): Record<string, Json> {
+  return Object.fromEntries(
+    ([1, 2, 3, 4] as const).map((step) => [`step${step}`, { summary: `After saving step ${step}`, value: answer(step) }]),
+  );
+}
+
+const recommendationsBody = jsonBodyOf(schema('RecommendationRequest'), {
+  methods: { summary: 'Methods for step 2', value: { forStep: 2 } },
+  instruments: { summary: 'Instruments for step 3', value: { forStep: 3 } },
+  nextSteps: { summary: 'Next steps for step 4', value: { forStep: 4 } },
+});
+
+const generatePdfBody = jsonBodyOf(
+  schema('GeneratePdfRequest'),
+  {
+    builtIn: { summary: 'The built-in layout, no mail', value: {} },
+    notify: { summary: 'Mail the link', value: { notifyEmail: 'ada@example.org' } },
+    template: { summary: 'A custom template', value: { template: PDF_TEMPLATE_EXAMPLE } },
+  },
+  false,
+);
+
+const pdfFile: Json = {
+  description: 'The PDF.',
+  headers: {
+    ...requestIdOnly,
+    'Content-Disposition': ref('headers', 'ContentDisposition'),
+    'Content-Length': ref('headers', 'ContentLength'),
+    ETag: ref('headers', 'ETag'),
+    'Last-Modified': ref('headers', 'LastModified'),
+  },
+  content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
+};
+const notModified: Json = { description: 'If-None-Match matched: not modified.', headers: requestIdOnly };
+
+const projectAnswer = (description: string): Json => jsonResponse({ description, schema: schema('Project'), example: PROJECT_EXAMPLE });
+
+/** Register, login and refresh: the refresh token in its cookie, the answer never cached. */
+const signedInHeaders: Json = { 'Set-Cookie': ref('headers', 'SetRefreshCookie'), 'Cache-Control': ref('headers', 'NoStore') };
+
+const paths: Record<string, Json> = {
+  '/health': {
+    get: {
+      tags: ['Probes'],
+      operationId: 'health',
+      summary: 'Liveness',
+      description: 'The process answers; also while the gateway still waits for its dependencies at start.',
+      responses: { 200: jsonResponse({ description: 'Alive.', schema: schema('Status'), example: { status: 'ok' } }) },
+    },
+  },
+  '/ready': {
+    get: {
+      tags: ['Probes'],
+      operationId: 'ready',
+      summary: 'Readiness',
+      description:
+        'Checks, in parallel with a 1 s timeout each, the database as the services report it, the cache, and every service. 503 when any is not there.',
+      responses: {
+        200: jsonResponse({
+          description: 'Ready.',
+          schema: schema('ReadyStatus'),
+          headers: { 'Cache-Control': ref('headers', 'NoStore') },
+          example: { status: 'ok', database: 'ok', cache: 'ok', services: { auth: 'ok', wizard: 'ok', pdf: 'ok', activity: 'ok' } },
+        }),
+        503: jsonResponse({
+          description: 'Not ready: each failed part is "error".',
+          schema: schema('ReadyStatus'),
+          headers: { 'Cache-Control': ref('headers', 'NoStore') },
+          example: {
+            status: 'error',
+            database: 'error',
+            cache: 'ok',
+            services: { auth: 'ok', wizard: 'error', pdf: 'ok', activity: 'ok' },
+          },
+        }),
+      },
+    },
+  },
+  '/api/v1/ping': {
+    get: {
+      tags: ['Probes'],
+      operationId: 'ping',
+      summary: 'Ping',
+      responses: { 200: jsonResponse({ description: 'Pong.', schema: schema('Message'), example: { message: 'pong' } }) },
+    },
+  },
+  '/api/v1/panic': {
+    get: {
+      tags: ['Probes'],
+      operationId: 'panic',
+      summary: 'A deliberate unexpected failure',
+      description: 'Always 500, produced by the recovery middleware.',
+      responses: errors(['INTERNAL_SERVER_ERROR']),
+    },
+  },
+  '/api/v1/error': {
+    get: {
+      tags: ['Probes'],
+      operationId: 'sampleError',
+      summary: 'A sample error',
+      description: 'Always 400 BAD_REQUEST with the request path in details.path.',
+      responses: errors(['BAD_REQUEST']),
+    },
+  },
+  '/api/v1/auth/register': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'register',
+      summary: 'Register',
+      requestBody: jsonBodyOf(schema('Credentials'), {
+        register: { value: { email: 'ada@example.com', password: 'correct horse battery' } },
+      }),
+      responses: {
+        201: jsonResponse({
+          description: 'Registered and signed in.',
+          schema: schema('AuthResult'),
+          headers: signedInHeaders,
+          example: AUTH_RESULT_EXAMPLE,
+        }),
+        ...errors([...BODY_ERRORS, 'INVALID_EMAIL', 'INVALID_PASSWORD', 'EMAIL_ALREADY_EXISTS', 'RATE_LIMITED', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/login': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'login',
+      summary: 'Log in',
+      description: 'INVALID_CREDENTIALS for an unknown address and a wrong password alike.',
+      requestBody: jsonBodyOf(schema('Credentials'), { login: { value: { email: 'ada@example.com', password: 'correct horse battery' } } }),
+      responses: {
+        200: jsonResponse({
+          description: 'Signed in.',
+          schema: schema('AuthResult'),
+          headers: signedInHeaders,
+          example: AUTH_RESULT_EXAMPLE,
+        }),
+        ...errors([...BODY_ERRORS, 'INVALID_CREDENTIALS', 'RATE_LIMITED', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/refresh': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'refresh',
+      summary: 'Rotate the refresh token',
+      description:
+        'The refresh_token cookie is the credential; a body is ignored. The presented token is revoked and its successor set. A failed refresh leaves the cookie alone.',
+      security: [{ refreshCookie: [] }],
+      responses: {
+        200: jsonResponse({
+          description: 'A new access token and a rotated cookie.',
+          schema: schema('AuthResult'),
+          headers: signedInHeaders,
+          example: AUTH_RESULT_EXAMPLE,
+        }),
+        ...errors([...BODY_ERRORS, 'UNAUTHORIZED', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/logout': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'logout',
+      summary: 'Log out',
+      description:
+        "Blacklists the bearer token's jti until it expires and revokes the refresh token's family. Never fails for missing or invalid tokens; the cookie is cleared in any case.",
+      security: [{}, { bearerAuth: [] }, { refreshCookie: [] }, { bearerAuth: [], refreshCookie: [] }],
+      responses: {
+        200: jsonResponse({
+          description: 'Signed out.',
+          schema: schema('Status'),
+          headers: { 'Set-Cookie': ref('headers', 'ClearRefreshCookie'), 'Cache-Control': ref('headers', 'NoStore') },
+          example: { status: 'ok' },
+        }),
+        ...errors([...BODY_ERRORS, ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/me': {
+    get: {
+      tags: ['Accounts'],
+      operationId: 'me',
+      summary: 'The signed-in user',
+      security: BEARER,
+      responses: {
+        200: jsonResponse({
+          description: 'The user.',
+          schema: schema('User'),
+          headers: { 'Cache-Control': ref('headers', 'NoStore') },
+          example: USER_EXAMPLE,
+        }),
+        ...errors(SIGNED_IN_ERRORS),
+      },
+    },
+  },
+  '/api/v1/sessions/create': {
+    post: {
+      tags: ['Sessions'],
+      operationId: 'createSession',
+      summary: 'Start an anonymous wizard',
+      description: 'No body needed. expiresAt is createdAt + SESSION_TTL (48 h).',
+      responses: {
+        201: jsonResponse({ description: 'A session with a fresh wizard.', schema: schema('Session'), example: SESSION_EXAMPLE }),
+        ...errors([...BODY_ERRORS, ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/sessions/{sessionId}': {
+    parameters: [sessionIdParam],
+    get: {
+      tags: ['Sessions'],
+      operationId: 'getSession',
+      summary: 'Read a session',
+      responses: {
+        200: jsonResponse({ description: 'The session.', schema: schema('Session'), example: SESSION_EXAMPLE }),
+        ...errors(['INVALID_SESSION_ID', 'SESSION_NOT_FOUND', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/sessions/{sessionId}/wizard/step/{stepNumber}': {
+    parameters: [sessionIdParam, stepNumberParam],
+    put: {
+      tags: ['Sessions'],
+      operationId: 'saveSessionStep',
+      summary: 'Save a wizard step',
+      description:
+        'Steps 1 to n-1 must be saved first (STEP_PREREQUISITE_NOT_MET, details.missingSteps). Re-saving an earlier step keeps the later ones; every save clears pdfUrl. stepData is echoed as sent.',
+      requestBody: stepSaveBody,
+      responses: {
+        200: jsonResponse({ description: 'Saved.', schema: schema('SessionStepResult'), examples: stepExamples(sessionStepAnswer) }),
+        ...errors([
+          ...BODY_ERRORS,
+          'INVALID_SESSION_ID',
+          'INVALID_STEP_NUMBER',
+          'INVALID_STEP_DATA',
+          'STEP_PREREQUISITE_NOT_MET',
+          'SESSION_NOT_FOUND',
+          ...SERVICE_ERRORS,
+        ]),
+      },
+    },
+  },
+  '/api/v1/sessions/{sessionId}/wizard/recommendations': {
+    parameters: [sessionIdParam],
+    post: {
+      tags: ['Sessions'],
+      operationId: 'recommendForSession',
+      summary: 'Recommendations for a step',
+      description: 'Step 2: methods from step 1; step 3: instruments from steps 1 and 2; step 4: next steps from steps 1 to 3.',
+      requestBody: recommendationsBody,
+      responses: {
+        200: jsonResponse({ description: 'Recommendations.', schema: schema('Recommendations'), example: RECOMMENDATIONS_EXAMPLE }),
+        ...errors([...BODY_ERRORS, 'INVALID_SESSION_ID', 'INVALID_RECOMMENDATION_STEP', 'SESSION_NOT_FOUND', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/sessions/{sessionId}/convert': {
+    parameters: [sessionIdParam],
+    post: {
+      tags: ['Sessions'],
+      operationId: 'convertSession',
+      summary: 'Convert a session into a project',
+      description:
+        "Creates the caller's project from the session's wizard exactly as stored, copies pdfUrl and deletes the session, in one transaction. A second conversion gets SESSION_NOT_FOUND.",
+      security: BEARER,
+      requestBody: jsonBodyOf(schema('ProjectInput'), { convert: { value: { name: 'Quest log study', description: 'Spring round' } } }),
+      responses: {
+        201: jsonResponse({ description: 'The project.', schema: schema('Project'), example: CONVERTED_PROJECT_EXAMPLE }),
+        ...errors([...BODY_ERRORS, 'INVALID_SESSION_ID', 'INVALID_PROJECT_NAME', 'SESSION_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/sessions/{sessionId}/generate-pdf': {
+    parameters: [sessionIdParam],
+    post: {
+      tags: ['PDFs'],
+      operationId: 'generateSessionPdf',
+      summary: "Render the session's plan",
+      description:
+        'The wizard must be complete. Checks the body first (INVALID_INPUT, INVALID_NOTIFY_EMAIL, INVALID_PDF_TEMPLATE), then the wizard, then renders. Every generation writes a new file.',
+      requestBody: generatePdfBody,
+      responses: {
+        200: jsonResponse({
+          description: 'Stored; the URL is public.',
+          schema: schema('PdfResult'),
+          headers: { 'Cache-Control': ref('headers', 'NoStore') },
+          example: { ...PDF_RESULT_EXAMPLE, pdfUrl: `https://plans.example.org/files/pdfs/sessions/${SESSION_ID}/1795448034641746265.pdf` },
+        }),
+        ...errors([
+          ...BODY_ERRORS,
+          'INVALID_SESSION_ID',
+          'WIZARD_INCOMPLETE',
+          'INVALID_NOTIFY_EMAIL',
+          'INVALID_PDF_TEMPLATE',
+          'SESSION_NOT_FOUND',
+          'PDF_RENDERER_UNAVAILABLE',
+          'PDF_GENERATION_FAILED',
+          'INTERNAL_SERVER_ERROR',
+        ]),
+      },
+    },
+  },
+  '/api/v1/sessions/{sessionId}/download-pdf': {
+    parameters: [sessionIdParam],
+    get: {
+      tags: ['PDFs'],
+      operationId: 'downloadSessionPdf',
+      summary: "The session's current PDF",
+      description: 'Named after the plan. PDF_NOT_FOUND when none was generated since the last step save.',
+      responses: {
+        200: { ...pdfFile, headers: { ...(pdfFile.headers as Json), 'Cache-Control': ref('headers', 'PrivateNoCache') } },
+        304: notModified,
+        ...errors(['INVALID_SESSION_ID', 'SESSION_NOT_FOUND', 'PDF_NOT_FOUND', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/projects': {
+    post: {
+      tags: ['Projects'],
+      operationId: 'createProject',
+      summary: 'Create a project',
+      security: BEARER,
+      requestBody: jsonBodyOf(schema('ProjectInput'), { create: { value: { name: 'Quest log study', description: 'Spring round' } } }),
+      responses: {
+        201: projectAnswer('A project with a fresh wizard.'),
+        ...errors([...BODY_ERRORS, 'INVALID_PROJECT_NAME', ...SIGNED_IN_ERRORS]),
+      },
+    },
+    get: {
+      tags: ['Projects'],
+      operationId: 'listProjects',
+      summary: "The caller's projects",
+      description:
+        'Newest first. Anything but a non-negative whole number (or a repeated parameter) is INVALID_PAGINATION. limit=0 answers only total.',
+      security: BEARER,
+      parameters: [
+        {
+          name: 'limit',
+          in: 'query',
+          description: 'Default 50; above 100 becomes 100.',
+          schema: { type: 'integer', minimum: 0, default: 50 },
+        },
+        { name: 'offset', in: 'query', description: 'Zero-based row offset.', schema: { type: 'integer', minimum: 0, default: 0 } },
+      ],
+      responses: {
+        200: jsonResponse({
+          description: 'A page of projects.',
+          schema: schema('ProjectList'),
+          example: { projects: [PROJECT_EXAMPLE], total: 1, limit: 50, offset: 0, hasMore: false },
+        }),
+        ...errors(['INVALID_PAGINATION', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/projects/{projectId}': {
+    parameters: [projectIdParam],
+    get: {
+      tags: ['Projects'],
+      operationId: 'getProject',
+      summary: 'Read a project',
+      security: BEARER,
+      responses: {
+        200: projectAnswer('The project.'),
+        ...errors(['INVALID_PROJECT_ID', 'FORBIDDEN', 'PROJECT_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+      },
+    },
+    patch: {
+      tags: ['Projects'],
+      operationId: 'updateProject',
+      summary: 'Rename or describe a project',
+      description: 'Only name and description change (one or both); the wizard is untouched.',
+      security: BEARER,
+      requestBody: jsonBodyOf(schema('ProjectInput'), { rename: { value: { name: 'Quest log study, round 2' } } }),
+      responses: {
+        200: projectAnswer('The updated project.'),
+        ...errors([...BODY_ERRORS, 'INVALID_PROJECT_ID', 'INVALID_PROJECT_NAME', 'FORBIDDEN', 'PROJECT_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+      },
+    },
+    delete: {
+      tags: ['Projects'],
+      operationId: 'deleteProject',
+      summary: 'Delete a project',
+      description: 'A hard delete, with its PDF files; if the files cannot be deleted the project stays and the request fails.',
+      security: BEARER,
+      responses: {
+        204: { description: 'Deleted; no body.', headers: requestIdOnly },
+        ...errors(['INVALID_PROJECT_ID', 'FORBIDDEN', 'PROJECT_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/projects/{projectId}/wizard/step/{stepNumber}': {
+    parameters: [projectIdParam, stepNumberParam],
+    put: {
+      tags: ['Projects'],
+      operationId: 'saveProjectStep',
+      summary: 'Save a wizard step',
+      description: 'As for sessions. stepData is echoed as sent.',
+      security: BEARER,
+      requestBody: stepSaveBody,
+      responses: {
+        200: jsonResponse({ description: 'Saved.', schema: schema('ProjectStepResult'), examples: stepExamples(projectStepAnswer) }),
+        ...errors([
+          ...BODY_ERRORS,
+          'INVALID_PROJECT_ID',
+          'INVALID_STEP_NUMBER',
+          'INVALID_STEP_DATA',
+          'STEP_PREREQUISITE_NOT_MET',
+          'FORBIDDEN',
+          'PROJECT_NOT_FOUND',
+          ...SIGNED_IN_ERRORS,
+        ]),
+      },
+    },
+  },
+  '/api/v1/projects/{projectId}/wizard/recommendations': {
+    parameters: [projectIdParam],
+    post: {
+      tags: ['Projects'],
+      operationId: 'recommendForProject',
+      summary: 'Recommendations for a step',
+      description: 'As for sessions: forStep 2, 3 or 4.',
+      security: BEARER,
+      requestBody: recommendationsBody,
+      responses: {
+        200: jsonResponse({ description: 'Recommendations.', schema: schema('Recommendations'), example: RECOMMENDATIONS_EXAMPLE }),
+        ...errors([
+          ...BODY_ERRORS,
+          'INVALID_PROJECT_ID',
+          'INVALID_RECOMMENDATION_STEP',
+          'FORBIDDEN',
+          'PROJECT_NOT_FOUND',
+          ...SIGNED_IN_ERRORS,
+        ]),
+      },
+    },
+  },
+  '/api/v1/projects/{projectId}/generate-pdf': {
+    parameters: [projectIdParam],
+    post: {
+      tags: ['PDFs'],
+      operationId: 'generateProjectPdf',
+      summary: "Render the project's plan",
+      description: 'As for sessions, for the owner. SERVICE_UNAVAILABLE only when the bearer token cannot be checked.',
+      security: BEARER,
+      requestBody: generatePdfBody,
+      responses: {
+        200: jsonResponse({
+          description: 'Stored; the URL is public.',
+          schema: schema('PdfResult'),
+          headers: { 'Cache-Control': ref('headers', 'NoStore') },
+          example: PDF_RESULT_EXAMPLE,
+        }),
+        ...errors([
+          ...BODY_ERRORS,
+          'INVALID_PROJECT_ID',
+          'WIZARD_INCOMPLETE',
+          'INVALID_NOTIFY_EMAIL',
+          'INVALID_PDF_TEMPLATE',
+          'FORBIDDEN',
+          'PROJECT_NOT_FOUND',
+          'PDF_RENDERER_UNAVAILABLE',
+          'PDF_GENERATION_FAILED',
+          ...SIGNED_IN_ERRORS,
+        ]),
+      },
+    },
+  },
+  '/api/v1/projects/{projectId}/download-pdf': {
+    parameters: [projectIdParam],
+    get: {
+      tags: ['PDFs'],
+      operationId: 'downloadProjectPdf',
+      summary: "The project's current PDF",
+      security: BEARER,
+      responses: {
+        200: { ...pdfFile, headers: { ...(pdfFile.headers as Json), 'Cache-Control': ref('headers', 'PrivateNoCache') } },
+        304: notModified,
+        ...errors(['INVALID_PROJECT_ID', 'FORBIDDEN', 'PROJECT_NOT_FOUND', 'PDF_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/catalog': {
+    get: {
+      tags: ['Wizard catalog'],
+      operationId: 'catalog',
+      summary: 'Goals, options, methods, instruments and next steps',
+      responses: {
+        200: jsonResponse({
+          description: 'The catalog.',
+          schema: schema('Catalog'),
+          headers: {
+            'Cache-Control': { description: 'Reusable for 5 minutes.', required: true, schema: { const: 'public, max-age=300' } },
+          },
+        }),
+        ...errors(SERVICE_ERRORS),
+      },
+    },
+  },
+  '/api/v1/activity/events': {
+    post: {
+      tags: ['Activity'],
+      operationId: 'recordActivityEvent',
+      summary: 'Record a client event',
+      description:
+        'Stored as frontend_<type>; user_id from the optional bearer token. While PostgreSQL is away the event is spooled to disk and stored later (still 202).',
+      security: OPTIONAL_BEARER,
+      requestBody: jsonBodyOf(schema('ActivityEvent'), { stepViewed: { value: ACTIVITY_EVENT_EXAMPLE } }),
+      responses: {
+        202: jsonResponse({ description: 'Accepted.', schema: schema('Accepted'), example: { status: 'accepted' } }),
+        ...errors([
+          ...BODY_ERRORS,
+          'INVALID_ACTIVITY_EVENT',
+          'UNAUTHORIZED',
+          'ACTIVITY_RECORD_FAILED',
+          'ACTIVITY_RECORDER_UNAVAILABLE',
+          'INTERNAL_SERVER_ERROR',
+        ]),
+      },
+    },
+  },
+  '/files/pdfs/{scope}/{ownerId}/{fileName}': {
+    parameters: [
+      { name: 'scope', in: 'path', required: true, schema: { enum: ['sessions', 'projects'] } },
+      { name: 'ownerId', in: 'path', required: true, description: 'The session or project id.', schema: uuid },
+      {
+        name: 'fileName',
+        in: 'path',
+        required: true,
+        description: 'Its creation time in nanoseconds.',
+        schema: { type: 'string', pattern: '^[0-9]+\\.pdf$' },
+        example: '1795448034641746265.pdf',
+      },
+    ],
+    get: {
+      tags: ['PDFs'],
+      operationId: 'pdfFile',
+      summary: 'A stored PDF (public)',
+      description:
+        'The URL a generation returned. Any other path under /files/pdfs/ (.., encoded dots or slashes, other extensions or casing) is PDF_NOT_FOUND before storage is asked. HEAD gives the headers only.',
+      responses: {
+        200: { ...pdfFile, headers: { ...(pdfFile.headers as Json), 'Cache-Control': ref('headers', 'ImmutableCache') } },
+        304: notModified,
+        ...errors(['PDF_NOT_FOUND', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/openapi.json': {
+    get: {
+      tags: ['Reference'],
+      operationId: 'openapi',
+      summary: 'This document',
+      responses: {
+        200: {
+          description: 'The OpenAPI 3.1 document.',
+          headers: { ...requestIdOnly, ETag: ref('headers', 'ETag') },
+          content: { [JSON_TYPE]: { schema: { type: 'object', required: ['openapi', 'info', 'paths'] } } },
+        },
+        304: notModified,
+      },
+    },
+  },
+  '/docs': {
+    get: {
+      tags: ['Reference'],
+      operationId: 'docs',
+      summary: 'The browsable reference (Swagger UI)',
+      responses: {
+        200: {
+          description: 'An HTML page that loads /openapi.json.',
+          headers: requestIdOnly,
+          content: { 'text/html': { schema: { type: 'string' } } },
+        },
+      },
+    },
+  },
+  '/docs/{asset}': {
+    parameters: [
+      {
+        name: 'asset',
+        in: 'path',
+        required: true,
+        description: "The reference page's script and style, served by the gateway itself.",
+        schema: { enum: ['swagger-ui-bundle.js', 'swagger-ui.css', 'init.js'] },
+      },
+    ],
+    get: {
+      tags: ['Reference'],
+      operationId: 'docsAsset',
+      summary: 'A file of the reference page',
+      responses: {
+        200: {
+          description: 'The file.',
+          headers: { ...requestIdOnly, ETag: ref('headers', 'ETag') },
+          content: { 'text/javascript': { schema: { type: 'string' } }, 'text/css': { schema: { type: 'string' } } },
+        },
+        304: notModified,
+        ...errors(['NOT_FOUND']),
+      },
+    },
+  },
+};
+
+const DESCRIPTION = `Plan the evaluation of a gamified or interactive system with a four-step wizard, anonymously (sessions) or signed in (projects), and get the plan as a PDF.
+
+- Every non-2xx answer is the error envelope \`{"error":{"code","message","details"}}\`; each operation lists its codes by status.
+- Every answer carries \`X-Request-Id\` (yours when sane, else a UUID) and \`Vary: Origin\`. An allowed origin (CORS_ALLOWED_ORIGINS) gets Access-Control-Allow-* headers; any OPTIONS request is 204 with no body.
+- POST, PUT and PATCH bodies are JSON (\`application/json\` or \`application/*+json\`, UTF-8, at most 1 MiB); none at all counts as \`{}\`.
+- Paths match in any case and with or without a trailing slash. An unknown path is 404 NOT_FOUND; a known path with another method 405 METHOD_NOT_ALLOWED with \`Allow\`.
+- Every 503 carries \`Retry-After\`.
+
+The reference in prose is docs/api.md; the binding contract is the Evaluation Planning Service Interface.`;
+
+/** The document, built once. */
+export const openApiDocument: Json = {
+  openapi: '3.1.0',
+  info: {
+    title: 'evalplan API',
+    version: '1.0.0',
+    summary: 'Evaluation planning: wizard, recommendations, PDFs, accounts.',
+    description: DESCRIPTION,
+    license: { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' },
+  },
+  servers: [{ url: '/', description: 'This gateway' }],
+  tags: [
+    { name: 'Probes', description: 'Liveness, readiness, ping and the two failure-handling routes.' },
+    {
+      name: 'Accounts',
+      description: 'Register, log in, refresh, log out. The refresh token travels only in an HttpOnly cookie scoped to /api/v1/auth.',
+    },
+    { name: 'Sessions', description: 'The anonymous wizard.' },
+    { name: 'Projects', description: "A signed-in user's wizards. Another user's project is FORBIDDEN, an unknown one PROJECT_NOT_FOUND." },
+    { name: 'PDFs', description: 'Generation, current-PDF downloads and public files.' },
+    { name: 'Wizard catalog', description: 'The vocabulary of the wizard (beyond the contract).' },
+    { name: 'Activity', description: 'Events reported by clients.' },
+    { name: 'Reference', description: 'This document and its browsable page.' },
+  ],
+  paths,
+  components: {
+    schemas,
+    headers,
+    responses,
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'Authorization: Bearer <access_token> (the scheme is case-insensitive). Missing or invalid: 401 UNAUTHORIZED.',
+      },
+      refreshCookie: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'refresh_token',
+        description: 'The opaque, single-use refresh token, HttpOnly, Path=/api/v1/auth.',
+      },
+    },
+  },
+};
