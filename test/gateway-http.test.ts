@@ -148,20 +148,44 @@ describe('empty bodies with Content-Type: application/json (the web client sends
 describe('CORS', () => {
   const allowed = 'https://app.example.com';
 
-  it('echoes an allowed origin with credentials, headers and methods', async () => {
+  it('echoes an allowed origin with credentials, and lets its scripts read the request id, Retry-After and the file name', async () => {
     const res = await call(`${stack.url}/api/v1/ping`, { headers: { Origin: allowed } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
-    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(res.headers.get('access-control-expose-headers')).toBe('X-Request-Id, Retry-After, Content-Disposition');
     expect(res.headers.get('vary')).toMatch(/Origin/);
   });
 
-  it('keeps the CORS headers on error responses for an allowed origin', async () => {
-    const res = await call(`${stack.url}/api/v1/error`, { headers: { Origin: 'http://localhost:5173' } });
-    expect(res.status).toBe(400);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  it('answers an allowed preflight with the methods and headers it may use, and how long to keep that answer', async () => {
+    const res = await call(`${stack.url}/api/v1/projects/123`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: allowed,
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, X-Request-Id');
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(res.headers.get('access-control-max-age')).toBe('600');
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('keeps the CORS headers and Vary: Origin on error responses for an allowed origin', async () => {
+    for (const [path, status] of [
+      ['/api/v1/error', 400],
+      ['/api/v1/no-such-route', 404],
+      ['/api/v1/auth/me', 401],
+    ] as const) {
+      const res = await call(`${stack.url}${path}`, { headers: { Origin: 'http://localhost:5173' } });
+      expect([path, res.status]).toEqual([path, status]);
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(res.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+      expect(res.headers.get('vary')).toMatch(/Origin/);
+    }
   });
 
   it.each([['https://evil.example.com'], ['https://app.example.com.evil.com'], ['null']])(
@@ -241,5 +265,80 @@ describe('X-Request-Id', () => {
     const callsFor = (service: string) => stack.logs.filter((l) => l.service === service && l.request_id === id).map((l) => l.method);
     expect(callsFor('wizard-service')).toEqual(['WizardService.GeneratePdf']);
     expect(callsFor('pdf-service')).toEqual(['PdfService.RenderPlan']);
+  });
+});
+
+describe('access log', () => {
+  const linesOf = (requestId: string) =>
+    stack.logs.filter((line) => line.service === 'gateway' && line.msg === 'request' && line.request_id === requestId);
+  /** Lines are written when the connection is done with the response: a moment after the client has read it. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('writes one info line per request with method, route template, status, duration, bytes and request id', async () => {
+    const { accessToken } = await signUp(stack.url);
+    const session = (await call(`${stack.url}/api/v1/sessions/create`, { method: 'POST' })).json.sessionId as string;
+    const id = `access-${Date.now()}`;
+    const res = await call(`${stack.url}/api/v1/sessions/${session}`, { headers: { 'X-Request-Id': id, ...bearer(accessToken) } });
+    expect(res.status).toBe(200);
+    await settle();
+    const lines = linesOf(id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      route: '/api/v1/sessions/:sessionId',
+      status: 200,
+      bytes: Buffer.byteLength(res.text),
+      duration_ms: expect.any(Number),
+    });
+    // Never the raw path (it holds the id), a token, a cookie or a body.
+    const written = JSON.stringify(lines[0]);
+    expect(written).not.toContain(session);
+    expect(written).not.toContain(accessToken);
+    expect(Object.keys(lines[0]!).sort()).toEqual(
+      ['bytes', 'duration_ms', 'level', 'method', 'msg', 'request_id', 'route', 'service', 'status', 'time'].sort(),
+    );
+  });
+
+  it('names what no route answered by a fixed label, and the status the error envelope gave', async () => {
+    const id = `access-404-${Date.now()}`;
+    await call(`${stack.url}/api/v1/users/secret-token-in-path`, { headers: { 'X-Request-Id': id } });
+    await settle();
+    expect(linesOf(id)).toEqual([expect.objectContaining({ route: '(unmatched)', status: 404 })]);
+    expect(JSON.stringify(linesOf(id))).not.toContain('secret-token-in-path');
+  });
+
+  it('leaves out the probes by default', async () => {
+    const id = `access-probe-${Date.now()}`;
+    await call(`${stack.url}/health`, { headers: { 'X-Request-Id': id } });
+    await call(`${stack.url}/ready`, { headers: { 'X-Request-Id': id } });
+    await settle();
+    expect(linesOf(id)).toEqual([]);
+  });
+
+  it('is switched off with ACCESS_LOG=false, and takes in the probes with ACCESS_LOG_PROBES=true', async () => {
+    const quiet = await startTestStack({ ACCESS_LOG: 'false' }, { captureLogs: true });
+    const chatty = await startTestStack({ ACCESS_LOG_PROBES: 'true' }, { captureLogs: true });
+    try {
+      for (const other of [quiet, chatty]) {
+        await call(`${other.url}/api/v1/ping`);
+        await call(`${other.url}/health`);
+      }
+      await settle();
+      const accessLines = (other: TestStack) => other.logs.filter((line) => line.msg === 'request').map((line) => line.route);
+      expect(accessLines(quiet)).toEqual([]);
+      expect(accessLines(chatty)).toEqual(['/api/v1/ping', '/health']);
+    } finally {
+      await quiet.stop();
+      await chatty.stop();
+    }
+  });
+
+  it('writes the component once per line, as "service"', async () => {
+    await call(`${stack.url}/api/v1/ping`);
+    await settle();
+    const line = stack.logs.find((l) => l.msg === 'request');
+    expect(line).toMatchObject({ service: 'gateway' });
+    expect(line).not.toHaveProperty('name');
   });
 });

@@ -56,6 +56,9 @@ describe('tracing', () => {
     const serviceLine = logs.find((l) => l.service === 'wizard-service' && l.method === 'WizardService.ListProjects');
     expect(serviceLine).toMatchObject({ trace_id: traceId, request_id: expect.any(String) });
     expect(serviceLine!.span_id).toBe(grpcServer!.spanId);
+    // So does the gateway's access-log line for the request.
+    const accessLine = logs.find((l) => l.service === 'gateway' && l.msg === 'request' && l.route === '/api/v1/projects');
+    expect(accessLine).toMatchObject({ trace_id: traceId, status: 200, method: 'GET' });
   });
 
   it('traces the PostgreSQL queries of a request, and no pool checkouts', () => {

@@ -12,12 +12,15 @@ import { AuthGuard } from './auth/guard';
 import { UserDirectory } from './auth/user-directory';
 import type { ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
+import { accessLog } from './middleware/access-log';
 import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
+import { httpMetrics } from './middleware/http-metrics';
 import { type Drain, requestId } from './middleware/request-id';
 import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
+import { openApiRoutes } from './routes/openapi';
 import { fileRoutes, pdfRoutes } from './routes/pdf';
 import { wizardRoutes } from './routes/wizard';
 import { diagnosticRoutes } from './routes/diagnostics';
@@ -49,6 +52,7 @@ function routes(deps: AppDeps, guard: AuthGuard): Router {
     pdfRoutes(deps.config, deps.clients, guard),
     apiRoutes(deps.clients, guard),
     fileRoutes(deps.clients),
+    openApiRoutes(),
   ];
   for (const router of routers) {
     root.use(router.routes());
@@ -74,11 +78,17 @@ export function createApp(deps: AppDeps): Koa {
 
   const tokens = new AccessTokens(deps.config.jwtSecret, deps.config.accessTokenTtlMs);
   const guard = new AuthGuard(tokens, new ExistingUsers(deps.clients.auth, deps.logger), deps.cache, deps.dependencies, deps.logger);
-  // Outside the error envelope, so activity recording sees the status the client really got.
-  app.use(requestId(deps.drain, deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx), deps.logger)));
+  // Outside the error envelope, so activity recording and the access log see the status the client really got.
+  // Activity recording, metrics and the access log are told of every request; they add no middleware layer.
+  const observers = [
+    deps.recorder && activityObserver(deps.recorder, (ctx) => guard.identify(ctx), deps.logger),
+    httpMetrics(),
+    deps.config.accessLog.enabled && accessLog(deps.logger, deps.config.accessLog),
+  ].filter((observer) => typeof observer === 'function');
+  app.use(requestId(deps.drain, observers));
   const router = routes(deps, guard);
   app.use(errorEnvelope(deps.logger, allowedMethodsOf(router)));
-  app.use(cors(deps.config.corsAllowedOrigins));
+  app.use(cors({ allowedOrigins: deps.config.corsAllowedOrigins, maxAgeSeconds: deps.config.corsMaxAgeSeconds }));
   app.use(jsonBody());
   app.use(routeDispatcher(router));
   return app;

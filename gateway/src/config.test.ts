@@ -11,6 +11,8 @@ describe('gateway configuration', () => {
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       pdfHtmlRendererTimeoutMs: 30_000,
       activity: { enabled: true, batchSize: 2000, flushTimeoutMs: 5_000 },
+      corsMaxAgeSeconds: 600,
+      accessLog: { enabled: true, includeProbes: false },
     });
     expect(config.services.auth).toEqual({ target: '127.0.0.1:50051' });
     expect(gatewayStopBudgetMs(config)).toBe(15_000);
@@ -29,6 +31,17 @@ describe('gateway configuration', () => {
     expect(Object.keys(config)).not.toEqual(expect.arrayContaining(['s3']));
     expect(config).not.toHaveProperty('databaseUrl');
     expect(config).not.toHaveProperty('bcryptCost');
+  });
+
+  it('reads the access log switches and the preflight lifetime, within bounds', () => {
+    expect(loadGatewayConfig({ ACCESS_LOG: 'false', ACCESS_LOG_PROBES: 'true', CORS_MAX_AGE: '0' })).toMatchObject({
+      accessLog: { enabled: false, includeProbes: true },
+      corsMaxAgeSeconds: 0,
+    });
+    expect(configProblems(gatewaySettings, { CORS_MAX_AGE: '90000', ACCESS_LOG: 'sometimes' })).toEqual([
+      expect.stringContaining('CORS_MAX_AGE'),
+      expect.stringContaining('ACCESS_LOG'),
+    ]);
   });
 
   it('reports every problem at once', () => {

@@ -27,10 +27,20 @@ const httpSettings = defineSettings((read) => {
     /** With trustProxy: how many proxies append to X-Forwarded-For; entries left of them are the client's to forge. */
     trustedProxyCount: read.integer('TRUSTED_PROXY_COUNT', 1, 1, 10),
     cookieSecure: read.boolean('COOKIE_SECURE', false),
+    /** How long a browser may reuse a preflight's answer before asking again. */
+    corsMaxAgeSeconds: read.integer('CORS_MAX_AGE', 600, 0, 86_400),
   };
 });
 
-/** Activity recording in the gateway (DESIGN.md decision 14). */
+/** One line per request (middleware/access-log.ts). */
+const accessLogSettings = defineSettings((read) => ({
+  accessLog: {
+    enabled: read.boolean('ACCESS_LOG', true),
+    includeProbes: read.boolean('ACCESS_LOG_PROBES', false),
+  },
+}));
+
+/** Activity recording in the gateway (docs/decisions.md, decision 14). */
 const activityRecorderSettings = defineSettings((read) => ({
   activity: {
     enabled: read.boolean('ACTIVITY_RECORDING', true),
@@ -53,6 +63,7 @@ export const gatewaySettings = [
   // generate-pdf's deadline covers the renderer's timeout.
   pdfRendererTimeoutSettings,
   httpSettings,
+  accessLogSettings,
   activityRecorderSettings,
 ] as const;
 export type GatewayConfig = ConfigOf<typeof gatewaySettings>;

@@ -5,9 +5,29 @@ import type { Context, Middleware } from 'koa';
 /** A route with :params, matched segment by segment. */
 interface ParamRoute {
   method: string;
+  /** As registered (/api/v1/sessions/:sessionId): what logs and metrics name the route by. */
+  template: string;
   /** Literal segments as strings, parameters as their names in braces' place. */
   segments: Array<string | { param: string }>;
   handler: Middleware;
+}
+
+interface RouteState {
+  route?: string;
+}
+
+/** The label of a request no route answered (404s, CORS preflights) in logs and metrics: never its raw path, which is unbounded and may hold anything. */
+export const UNMATCHED_ROUTE = '(unmatched)';
+
+/**
+ * The template of the route that answered (/api/v1/projects/:projectId), for
+ * access logs and metrics: never the raw path, which would carry ids and give
+ * a metric a label per project. Undefined when no route matched (404, an
+ * OPTIONS preflight answered by CORS).
+ */
+export function routeTemplateOf(ctx: Context): string | undefined {
+  // @koa/router names the layer it matched when a request went through it.
+  return (ctx.state as RouteState).route ?? (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute?.toString();
 }
 
 /** A path parameter as the router gives it: percent-decoded, or as sent when that fails. */
@@ -58,7 +78,7 @@ function matchParams(route: ParamRoute, parts: string[]): Record<string, string>
  */
 export function routeDispatcher(router: Router): Middleware {
   const routed = router.routes() as unknown as Middleware;
-  const exact = new Map<string, Middleware>();
+  const exact = new Map<string, { template: string; handler: Middleware }>();
   const withParams: ParamRoute[] = [];
   // Router-level middleware would have to run before routes: keep it all on the router then.
   const hasSharedMiddleware = router.stack.some((layer) => layer.methods.length === 0);
@@ -73,19 +93,20 @@ export function routeDispatcher(router: Router): Middleware {
         const duplicate = seen.has(key);
         seen.add(key);
         if (layer.paramNames.length === 0) {
-          exact.set(key, duplicate ? routed : handler);
+          exact.set(key, { template: layer.path, handler: duplicate ? routed : handler });
           continue;
         }
         const segments = compile(layer.path);
-        if (segments) withParams.push({ method, segments, handler: duplicate ? routed : handler });
+        if (segments) withParams.push({ method, template: layer.path, segments, handler: duplicate ? routed : handler });
       }
     }
   }
   return (ctx: Context, next) => {
-    const handler = exact.get(`${ctx.method} ${ctx.path}`);
-    if (handler !== undefined) {
+    const route = exact.get(`${ctx.method} ${ctx.path}`);
+    if (route !== undefined) {
       ctx.params = {};
-      return handler(ctx, next);
+      (ctx.state as RouteState).route = route.template;
+      return route.handler(ctx, next);
     }
     if (withParams.length > 0) {
       const parts = ctx.path.split('/').slice(1);
@@ -94,6 +115,7 @@ export function routeDispatcher(router: Router): Middleware {
         const params = matchParams(route, parts);
         if (params) {
           ctx.params = params;
+          (ctx.state as RouteState).route = route.template;
           return route.handler(ctx, next);
         }
       }

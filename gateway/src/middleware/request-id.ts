@@ -86,17 +86,27 @@ export function forRequest(ctx: Context, options: CallOptions = {}): CallOptions
   return { ...options, context: requestContextOf(ctx) };
 }
 
+/** One call for all observers; none at all when there are none (the common benchmark case costs nothing). */
+function observerOf(observers: readonly ResponseObserver[]): ResponseObserver | undefined {
+  if (observers.length === 0) return undefined;
+  if (observers.length === 1) return observers[0];
+  return (ctx, startedAt, status) => {
+    for (const observe of observers) observe(ctx, startedAt, status);
+  };
+}
+
 /**
  * The outermost middleware. Keeps a sane incoming X-Request-Id (or makes
  * one) and echoes it on the response; handlers hand it on with
  * requestContextOf. Once the gateway drains, it
  * answers with `Connection: close`, so a keep-alive client does not send its
  * next request to a process that is going away, and counts the handlers
- * running for the drain. Tells `observe` how each
+ * running for the drain. Tells the observers (activity, access log) how each
  * request ended: here rather than in a layer of its own, because every
  * middleware layer costs each request a few promises.
  */
-export function requestId(drain: Drain, observe?: ResponseObserver): Middleware {
+export function requestId(drain: Drain, observers: readonly ResponseObserver[] = []): Middleware {
+  const observe = observerOf(observers);
   return (ctx, next) => {
     const startedAt = performance.now();
     const incoming = ctx.get(REQUEST_ID_HEADER);
