@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { CONVERT_PATH, printHtmlToPdf } from '@evalplan/stack/dist/dev-renderer';
 
-const run = promisify(execFile);
-export const CONVERT_PATH = '/forms/chromium/convert/html';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CONVERT_PATH };
 
 export type RendererMode = 'render' | 'fail' | 'not-pdf' | 'hang';
 
@@ -21,9 +15,10 @@ export interface ReceivedRender {
 /**
  * A Gotenberg-compatible HTML renderer for tests: POST the chromium HTML
  * route with a multipart "files" part named index.html, get the page
- * printed to PDF by Debian's headless chromium. The network is cut off for
- * the page (every host resolves to nothing), as a hardened Gotenberg would.
- * `mode` makes it fail in the ways a real renderer can.
+ * printed to PDF by Debian's headless chromium, as `npm run renderer` does
+ * (stack/src/dev-renderer.ts, network cut off for the page). This one also
+ * records what it received, and `mode` makes it fail in the ways a real
+ * renderer can.
  */
 export class HtmlRendererServer {
   mode: RendererMode = 'render';
@@ -79,35 +74,7 @@ export class HtmlRendererServer {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<html>surprise</html>');
       return;
     }
-    const pdf = await printToPdf(html);
+    const pdf = await printHtmlToPdf(html);
     response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': pdf.length }).end(pdf);
-  }
-}
-
-async function printToPdf(html: string): Promise<Buffer> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'renderer-'));
-  try {
-    const page = path.join(dir, 'index.html');
-    const output = path.join(dir, 'out.pdf');
-    await writeFile(page, html);
-    await run(
-      CHROMIUM,
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-        '--no-pdf-header-footer',
-        '--host-resolver-rules=MAP * ~NOTFOUND',
-        `--user-data-dir=${path.join(dir, 'profile')}`,
-        `--print-to-pdf=${output}`,
-        `file://${page}`,
-      ],
-      { timeout: 60_000 },
-    );
-    return await readFile(output);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
