@@ -55,6 +55,20 @@ function cpuOf(summary) {
 /** "0.183; CPU per request 145.9 µs vs 34.1 µs" */
 const ratioWithCpu = (ratio, numerator, denominator) => `${fixed(ratio)}; CPU/req ${cpuOf(numerator)} vs ${cpuOf(denominator)}`;
 
+/** The rows of a feature's on ÷ off cost (bench/lib.js onOffCost), with its throughput target if it has one. */
+function onOffRows(r, feature, target) {
+  const cpu = r.same_rate.cpu_us_per_request;
+  return [
+    row(
+      `Ping, all-in-one: ${feature} on ÷ off (issue 22)`,
+      `${fixed(r.ratio_on_over_off)}; CPU/req ${cpuOf(r.summary.on)} vs ${cpuOf(r.summary.off)}`,
+      target,
+      target === undefined ? undefined : r.ratio_on_over_off >= Number(target.replace(/[^\d.]/g, '')),
+    ),
+    row(`  CPU µs per ping at ${r.same_rate.rate} req/s: ${feature} on / off`, `${fixed(cpu.on, 1)} / ${fixed(cpu.off, 1)}`),
+  ];
+}
+
 /** Each benchmark: its script, extra environment, its result file prefix and the rows it gives. */
 const BENCHMARKS = [
   {
@@ -103,6 +117,16 @@ const BENCHMARKS = [
         ...(bareAgain ? [row('  noise floor: a second bare Koa process ÷ bare Koa', variant(bareAgain))] : []),
       ];
     },
+  },
+  {
+    name: 'metrics',
+    script: 'metrics.js',
+    rows: (r) => onOffRows(r, 'metrics', '≥ 0.97'),
+  },
+  {
+    name: 'access-log',
+    script: 'access-log.js',
+    rows: (r) => onOffRows(r, 'access log'),
   },
   {
     name: 'auth',

@@ -158,6 +158,42 @@ async function freshProcessRounds(starters, options = {}) {
   return results;
 }
 
+/**
+ * What a switchable feature costs one process: `starters.on` and
+ * `starters.off` each start a process (as freshProcessRounds takes them) that
+ * differs only by the feature. Two measures, in one run:
+ *  1. throughput: freshProcessRounds over both, the median of the per-round
+ *     on ÷ off ratios, with each one's CPU µs per request;
+ *  2. CPU at the same fixed rate for both (sameRate.rate req/s, neither at its
+ *     limit), sameRate.rounds alternating runs on one process each: the
+ *     steadier figure on a busy machine.
+ */
+async function onOffCost(starters, { rounds, sameRate }) {
+  const results = await freshProcessRounds({ on: starters.on, off: starters.off }, { rounds });
+  const summary = Object.fromEntries(Object.entries(results).map(([name, r]) => [name, summarise(r)]));
+  const ratio = medianRatio(results, 'on', 'off');
+  const started = { on: await starters.on(), off: await starters.off() };
+  const fixedRate = { on: [], off: [] };
+  try {
+    for (let round = 0; round < sameRate.rounds; round += 1) {
+      for (const name of round % 2 === 0 ? ['on', 'off'] : ['off', 'on']) {
+        const { cpuUs, result } = await measuredRun({ ...started[name].target, overallRate: sameRate.rate }, settings.seconds);
+        fixedRate[name].push({ cpu_us: Object.values(cpuUs).reduce((sum, value) => sum + value, 0), rps: result.requests.average });
+      }
+    }
+  } finally {
+    await Promise.all([started.on.stop(), started.off.stop()]);
+  }
+  const cpuAtRate = { on: median(fixedRate.on.map((x) => x.cpu_us)), off: median(fixedRate.off.map((x) => x.cpu_us)) };
+  return {
+    summary,
+    ratio_on_over_off: ratio,
+    throughput_cost_percent: (1 - ratio) * 100,
+    same_rate: { rate: sameRate.rate, rounds: sameRate.rounds, cpu_us_per_request: cpuAtRate, detail: fixedRate },
+    rounds_detail: results,
+  };
+}
+
 /** Median req/s and latencies of a target's rounds and, when measured, its median CPU µs per request by process and in all. */
 function summarise(rounds) {
   const summary = {
@@ -241,12 +277,17 @@ function freePort() {
 function childEnv(env = {}) {
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_OPTIONS']) delete inherited[name];
-  return { ...inherited, LOG_LEVEL: 'warn', ...env };
+  // Metrics stay on, as in production, each process on a free port of its own (0): five processes on the
+  // default 9464 would fail to start. bench/metrics.js measures what they cost.
+  return { ...inherited, LOG_LEVEL: 'warn', OTEL_EXPORTER_PROMETHEUS_PORT: inherited.OTEL_EXPORTER_PROMETHEUS_PORT ?? '0', ...env };
 }
 
-/** `node <args>` as a child process; stop() sends SIGTERM and resolves with the exit code (or signal). */
-function startNode(args, env) {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+/**
+ * `node <args>` as a child process; stop() sends SIGTERM and resolves with the exit code (or signal).
+ * `stdout: 'ignore'` sends its log lines to /dev/null: still formatted and written, as in production.
+ */
+function startNode(args, env, { stdout = 'inherit' } = {}) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', stdout, 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return {
     pid: child.pid,
@@ -314,13 +355,13 @@ function allInOneEnv(dataDir, port, env = {}) {
 /**
  * `npm start`'s process: `node --require common/dist/telemetry-preload.js
  * stack/dist/main.js` on a fresh temporary data directory (removed by stop())
- * unless `dataDir` is given. Resolves once /ready answers 200.
+ * unless `dataDir` is given; `stdout` as startNode takes it. Resolves once /ready answers 200.
  */
-async function startAllInOne({ env = {}, dataDir } = {}) {
+async function startAllInOne({ env = {}, dataDir, stdout } = {}) {
   const ownDir = dataDir === undefined;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'evalplan-bench-'));
   const port = await freePort();
-  const stack = startNode(ALL_IN_ONE_ARGS, allInOneEnv(dir, port, env));
+  const stack = startNode(ALL_IN_ONE_ARGS, allInOneEnv(dir, port, env), { stdout });
   const stop = async () => {
     await stack.stop();
     if (ownDir) fs.rmSync(dir, { recursive: true, force: true });
@@ -479,6 +520,7 @@ module.exports = {
   median,
   medianRatio,
   memoryOf,
+  onOffCost,
   pinProcess,
   postgresBackendsOf,
   postgresCpuSecondsFor,
