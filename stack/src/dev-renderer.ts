@@ -49,14 +49,18 @@ export async function printHtmlToPdf(html: string): Promise<Buffer> {
   }
 }
 
-/** The page a Gotenberg form carries: the `files` part named index.html. */
-export async function indexHtmlOf(request: http.IncomingMessage): Promise<string | undefined> {
-  const form = await new Request('http://renderer.local', {
+/** A multipart request's form, read by the platform's own parser. */
+export function formOf(request: http.IncomingMessage): Promise<FormData> {
+  return new Request('http://renderer.local', {
     method: 'POST',
     headers: request.headers as Record<string, string>,
     body: request as unknown as ReadableStream,
     duplex: 'half',
   } as RequestInit).formData();
+}
+
+/** The page a Gotenberg form carries: the `files` part named index.html. */
+export function indexHtmlOf(form: FormData): Promise<string> | undefined {
   for (const value of form.getAll('files')) {
     if (typeof value !== 'string' && value.name === 'index.html') return value.text();
   }
@@ -71,7 +75,7 @@ export function createDevRenderer(): http.Server {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         return;
       }
-      const html = await indexHtmlOf(request);
+      const html = await indexHtmlOf(await formOf(request));
       if (html === undefined) {
         response.writeHead(400, { 'content-type': 'text/plain' }).end('A files part named index.html is required');
         return;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CONVERT_PATH, printHtmlToPdf } from '@evalplan/stack/dist/dev-renderer';
+import { CONVERT_PATH, formOf, printHtmlToPdf } from '@evalplan/stack/dist/dev-renderer';
 
 export { CONVERT_PATH };
 
@@ -52,12 +52,7 @@ export class HtmlRendererServer {
       response.writeHead(404).end();
       return;
     }
-    const form = await new Request('http://renderer.test', {
-      method: 'POST',
-      headers: request.headers as Record<string, string>,
-      body: request as unknown as ReadableStream,
-      duplex: 'half',
-    } as RequestInit).formData();
+    const form = await formOf(request);
     const parts = [...form.entries()].map(([field, value]) => ({ field, fileName: typeof value === 'string' ? undefined : value.name }));
     const index = form.get('files');
     const html = index && typeof index !== 'string' ? await index.text() : '';
