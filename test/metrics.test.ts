@@ -109,6 +109,33 @@ describe('metrics', () => {
     expect(serviceName).toBe(1);
   });
 
+  it('exports each family once when traces are exported too: the instrumentations record no metrics of their own', async () => {
+    const traced = runEntry('stack/dist/main.js', {
+      ...(await baseEnv()),
+      LOG_LEVEL: 'info',
+      ...METRICS_ENV,
+      // Nothing listens there: spans are made and dropped, which is all this needs.
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    });
+    try {
+      const port = Number((await traced.waitForLog((line) => line.msg === 'gateway listening', 60_000)).port);
+      const metricsPort = Number((await traced.waitForLog((line) => line.msg === 'metrics listening')).port);
+      for (let i = 0; i < 3; i += 1) expect((await fetch(`http://127.0.0.1:${port}/api/v1/ping`)).status).toBe(200);
+      await fetch(`http://127.0.0.1:${port}/api/v1/sessions/create`, { method: 'POST' });
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const families = text.split('\n').filter((line) => line.startsWith('# TYPE '));
+      const repeated = families.filter((line, index) => families.indexOf(line) !== index);
+      expect(repeated).toEqual([]);
+      const samples = parsePrometheus(text);
+      // Every HTTP sample is ours: with a route template (the instrumentation's have none).
+      expect(samples.filter((s) => s.name.startsWith('http_server_request_duration') && s.labels.http_route === undefined)).toEqual([]);
+      expect(valueOf(samples, 'http_server_request_duration_count', { http_route: '/api/v1/ping', http_request_method: 'GET' })).toBe(3);
+    } finally {
+      traced.child.kill('SIGKILL');
+      await traced.exited;
+    }
+  });
+
   it('fails a start whose metrics port is taken, with one clear line, before the component listens', async () => {
     const taken = ports.gateway;
     const second = runEntry('stack/dist/main.js', { ...(await baseEnv()), ...METRICS_ENV, OTEL_EXPORTER_PROMETHEUS_PORT: String(taken) });

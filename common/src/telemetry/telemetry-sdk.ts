@@ -13,6 +13,7 @@
  * The sampler comes from OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG: NodeSDK
  * reads them whenever no sampler is passed (test/telemetry-cost.test.ts).
  */
+import { createNoopMeter, type MeterProvider } from '@opentelemetry/api';
 import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
@@ -20,7 +21,16 @@ import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
-const PROBE_PATHS = new Set(['/health', '/ready']);
+/** Probes and Prometheus scrapes: every few seconds, a span each would say nothing. */
+const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * What the instrumentations record as metrics goes nowhere: they would take
+ * the global MeterProvider our metrics registered and export
+ * http.server.request.duration and the pg pool figures a second time, under
+ * the names our own instruments use (two families per name in one scrape).
+ */
+const NO_METRICS: MeterProvider = { getMeter: () => createNoopMeter() };
 
 export interface TracingOptions {
   serviceName: string;
@@ -29,6 +39,17 @@ export interface TracingOptions {
 }
 
 export function startTracing(options: TracingOptions): NodeSDK {
+  const instrumentations = [
+    new HttpInstrumentation({
+      ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
+    }),
+    new GrpcInstrumentation(),
+    // A span for every pool checkout says nothing the query span does not, and building its
+    // attributes parses the connection URL each time (~0.1 ms per checkout here).
+    new PgInstrumentation({ ignoreConnectSpans: true }),
+    // node-redis v4 to v6 (@redis/client) as well as the older redis package.
+    new RedisInstrumentation(),
+  ];
   const sdk = new NodeSDK({
     serviceName: options.serviceName,
     ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
@@ -36,18 +57,10 @@ export function startTracing(options: TracingOptions): NodeSDK {
     // exporters from defaults, which retry against localhost and stall shutdown.
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => PROBE_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
-      }),
-      new GrpcInstrumentation(),
-      // A span for every pool checkout says nothing the query span does not, and building its
-      // attributes parses the connection URL each time (~0.1 ms per checkout here).
-      new PgInstrumentation({ ignoreConnectSpans: true }),
-      // node-redis v4 to v6 (@redis/client) as well as the older redis package.
-      new RedisInstrumentation(),
-    ],
+    instrumentations,
   });
   sdk.start();
+  // After start: registering the instrumentations hands them the global MeterProvider.
+  for (const instrumentation of instrumentations) instrumentation.setMeterProvider(NO_METRICS);
   return sdk;
 }
