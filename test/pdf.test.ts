@@ -274,17 +274,20 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
     s3Port = s3Address.port;
     smtp = await startSmtp();
     await renderer.start();
-    stack = await startTestStack({
-      PUBLIC_BASE_URL,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
-      S3_BUCKET: 'evalplan-test-pdfs',
-      S3_ACCESS_KEY: 'S3RVER',
-      S3_SECRET_KEY: 'S3RVER',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'evalplan <plans@example.org>',
-      PDF_HTML_RENDERER_URL: renderer.url,
-      PDF_HTML_RENDERER_TIMEOUT: '20s',
-    });
+    stack = await startTestStack(
+      {
+        PUBLIC_BASE_URL,
+        S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
+        S3_BUCKET: 'evalplan-test-pdfs',
+        S3_ACCESS_KEY: 'S3RVER',
+        S3_SECRET_KEY: 'S3RVER',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'evalplan <plans@example.org>',
+        PDF_HTML_RENDERER_URL: renderer.url,
+        PDF_HTML_RENDERER_TIMEOUT: '20s',
+      },
+      { captureLogs: true },
+    );
     api = `${stack.url}/api/v1`;
   }, 60_000);
   afterAll(async () => {
@@ -382,9 +385,10 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
     const rendersBefore = renderer.received.length;
     const abandonedBefore = renderer.abandoned;
     const client = new AbortController();
+    const requestId = `leaves-${Date.now()}`;
     const leaving = fetch(`${api}/sessions/${id}/generate-pdf`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
       body: JSON.stringify({ template: { html: '<p>{{ .Title }}</p>' } }),
       signal: client.signal,
     }).catch(() => 'left');
@@ -397,6 +401,11 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
     expect(renderer.abandoned).toBe(abandonedBefore + 1);
     renderer.mode = 'render';
     expect((await call(`${api}/sessions/${id}`)).json.pdfUrl).toBeNull();
+    // The access log still has its line, marked as left early.
+    const accessLines = stack.logs.filter((line) => line.msg === 'request' && line.request_id === requestId);
+    expect(accessLines).toEqual([
+      expect.objectContaining({ route: '/api/v1/sessions/:sessionId/generate-pdf', method: 'POST', aborted: true }),
+    ]);
   });
 
   it('renderer failures: 500 PDF_GENERATION_FAILED when it fails, 503 when it is gone; nothing is recorded', async () => {

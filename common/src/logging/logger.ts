@@ -50,11 +50,55 @@ function correlationFields(): Record<string, string> {
   return fields;
 }
 
+/**
+ * Writes one line at `level` in the logger's own format (level, time, its
+ * bindings, the trace when there is one, then `fields` and `msg`), formatted
+ * here instead of by pino: for a line per request whose fields are fixed
+ * numbers and known-safe strings, pino's generic path (serialisers, the
+ * redaction above, building and stringifying an object) cost the gateway
+ * ~30 µs of a ping's ~180 µs (docs/benchmarks.md, "Access log cost").
+ * `fields` is the JSON text of the line's own fields, without braces: the
+ * caller quotes every string with JSON.stringify. Nothing here redacts, so
+ * only fields that cannot hold a secret belong in it.
+ */
+export function writePreformattedLine(logger: Logger, level: 'info', fields: string, msg: string): void {
+  if (!logger.isLevelEnabled(level)) return;
+  const { trace_id: traceId, span_id: spanId } = correlationFields();
+  const trace = traceId === undefined ? '' : `,"trace_id":"${traceId}","span_id":"${spanId}"`;
+  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
+  const stream = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym]!;
+  stream.write(`{"level":"${level}","time":"${new Date().toISOString()}"${bindings}${trace},${fields},"msg":${JSON.stringify(msg)}}\n`);
+}
+
 export interface LoggerOptions {
   name: string;
   level: LogLevel;
   /** Where lines go; stdout when absent. Tests pass a stream to read them. */
   destination?: pino.DestinationStream;
+}
+
+/** Lines wait until this much is buffered (or FLUSH_INTERVAL_MS passed): one write per line cost each request's line ~30 µs. */
+const STDOUT_BUFFER_BYTES = 4096;
+/** The longest a line waits in that buffer; pino writes what is left when the process exits. */
+const FLUSH_INTERVAL_MS = 250;
+
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * The process's stdout, shared by every logger in it (the all-in-one process
+ * has one per component) and buffered: a write per line costs a system call
+ * each, on the thread pool, several times the cost of formatting the line
+ * (docs/benchmarks.md, "Access log cost"). A line waits at most
+ * FLUSH_INTERVAL_MS; pino flushes the rest when the process exits (a
+ * SIGKILL loses what is buffered).
+ */
+function stdoutDestination(): pino.DestinationStream {
+  if (!stdout) {
+    const destination = pino.destination({ sync: false, minLength: STDOUT_BUFFER_BYTES });
+    setInterval(() => destination.flush(), FLUSH_INTERVAL_MS).unref();
+    stdout = destination;
+  }
+  return stdout;
 }
 
 export function createLogger(options: LoggerOptions): Logger {
@@ -68,6 +112,6 @@ export function createLogger(options: LoggerOptions): Logger {
       mixin: correlationFields,
       formatters: { level: (label) => ({ level: label }) },
     },
-    options.destination ?? pino.destination({ sync: false }),
+    options.destination ?? stdoutDestination(),
   );
 }

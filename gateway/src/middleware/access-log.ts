@@ -1,4 +1,4 @@
-import { type Logger } from '@evalplan/common/logging';
+import { type Logger, writePreformattedLine } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import { routeTemplateOf, UNMATCHED_ROUTE } from '../routing';
 import type { ResponseObserver } from './request-id';
@@ -13,8 +13,8 @@ export interface AccessLogOptions {
 
 /** The body's length as sent: Koa sets Content-Length once it has serialised a JSON body. */
 function bytesSent(ctx: Context): number | null {
-  const length = ctx.res.getHeader('Content-Length');
-  return length === undefined ? null : Number(length);
+  const length = Number(ctx.res.getHeader('Content-Length'));
+  return Number.isFinite(length) ? length : null;
 }
 
 /**
@@ -24,33 +24,35 @@ function bytesSent(ctx: Context): number | null {
  * `bytes` is what Koa sent (null for a stream of unknown length). A client
  * that left first gives `aborted: true`. The route is named by its template,
  * never the raw path or query, and no header, cookie or body is written:
- * nothing a token could hide in. The trace id joins the line through the
- * logger's mixin whenever the request is traced.
+ * nothing a token could hide in. The trace id joins the line whenever the
+ * request is traced. The line is formatted here, in the logger's format, not
+ * by pino (see writePreformattedLine: pino's path cost ~30 µs a request).
  */
 export function accessLog(logger: Logger, options: AccessLogOptions): ResponseObserver {
   return (ctx: Context, startedAt: number, status: number) => {
     if (!options.includeProbes && PROBE_PATHS.has(ctx.path)) return;
-    const method = ctx.method;
-    const route = routeTemplateOf(ctx) ?? UNMATCHED_ROUTE;
-    const requestId = ctx.state.requestId as string;
-    ctx.res.once('close', () => {
+    // Quoted as JSON although a method is an HTTP token and a route one of the router's templates (neither holds a quote).
+    const method = JSON.stringify(ctx.method);
+    const route = JSON.stringify(routeTemplateOf(ctx) ?? UNMATCHED_ROUTE);
+    const requestId = JSON.stringify(String(ctx.state.requestId));
+    const write = (): void => {
+      // Koa's own answer for an error that escaped everything is the one the client got.
+      const sent = ctx.res.headersSent ? ctx.res.statusCode : status;
+      const durationMs = Math.round((performance.now() - startedAt) * 1000) / 1000;
+      const aborted = ctx.res.writableFinished ? '' : ',"aborted":true';
       try {
-        logger.info(
-          {
-            method,
-            route,
-            // Koa's own answer for an error that escaped everything is the one the client got.
-            status: ctx.res.headersSent ? ctx.res.statusCode : status,
-            duration_ms: Math.round((performance.now() - startedAt) * 1000) / 1000,
-            bytes: bytesSent(ctx),
-            request_id: requestId,
-            ...(ctx.res.writableFinished ? {} : { aborted: true }),
-          },
+        writePreformattedLine(
+          logger,
+          'info',
+          `"method":${method},"route":${route},"status":${sent},"duration_ms":${durationMs},"bytes":${bytesSent(ctx)},"request_id":${requestId}${aborted}`,
           'request',
         );
       } catch {
-        // A log line must never take the process down; pino only throws on a broken destination.
+        // A log line must never take the process down; a stream only throws when it is broken.
       }
-    });
+    };
+    // A client that left before the handler finished: its 'close' has been emitted already.
+    if (ctx.res.destroyed || ctx.res.writableFinished) write();
+    else ctx.res.once('close', write);
   };
 }
