@@ -7,8 +7,11 @@ import { promisify } from 'node:util';
 const PRELOAD = path.resolve(__dirname, '../dist/telemetry-preload.js');
 const run = promisify(execFile);
 
-/** What a process started the way `npm start` starts one sees of two settings, from `cwd`. */
-async function settingsSeen(cwd: string, env: Record<string, string> = {}): Promise<{ logLevel?: string; cors?: string }> {
+/** What a process started the way `npm start` starts one (EVALPLAN_ENV_FILE=.env) sees of two settings, from `cwd`. */
+async function settingsSeen(
+  cwd: string,
+  env: Record<string, string> = { EVALPLAN_ENV_FILE: '.env' },
+): Promise<{ logLevel?: string; cors?: string }> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -36,7 +39,12 @@ describe('.env at start-up', () => {
 
   it('loses to a variable the environment already sets', async () => {
     await writeFile(path.join(dir, '.env'), 'LOG_LEVEL=debug\n');
-    expect(await settingsSeen(dir, { LOG_LEVEL: 'warn' })).toEqual({ logLevel: 'warn' });
+    expect(await settingsSeen(dir, { EVALPLAN_ENV_FILE: '.env', LOG_LEVEL: 'warn' })).toEqual({ logLevel: 'warn' });
+  });
+
+  it('is not read unless the start script names it: tests and benchmarks spawning components see only their own settings', async () => {
+    await writeFile(path.join(dir, '.env'), 'LOG_LEVEL=debug\n');
+    expect(await settingsSeen(dir, {})).toEqual({});
   });
 
   it('is not needed', async () => {

@@ -1,8 +1,9 @@
 /**
- * Loaded with `node --require` before the application: reads ./.env when
- * present (env-file.ts), then starts telemetry for
- * the process (tracing when exported, and its one metrics endpoint). The service name comes from OTEL_SERVICE_NAME or the entry
- * script's folder (gateway, auth-service, ...).
+ * Loaded with `node --require` before the application: reads the env file
+ * EVALPLAN_ENV_FILE names (the start scripts name ./.env; env-file.ts), then
+ * starts telemetry for the process (tracing when exported, and its one
+ * metrics endpoint). The service name comes from OTEL_SERVICE_NAME or the
+ * entry script's folder (gateway, auth-service, ...).
  */
 import path from 'node:path';
 import { loadEnvFileIfPresent } from './env-file';
