@@ -60,5 +60,9 @@ describe('GET /docs', () => {
   it('answers 404 NOT_FOUND for a file it does not serve', async () => {
     expectEnvelope(await call(`${stack.url}/docs/index.html`), 404, 'NOT_FOUND');
     expectEnvelope(await call(`${stack.url}/docs/..%2Fpackage.json`), 404, 'NOT_FOUND');
+    // Names every JavaScript object inherits are no files either (a lookup in a plain object found them: 500).
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expectEnvelope(await call(`${stack.url}/docs/${name}`), 404, 'NOT_FOUND');
+    }
   });
 });

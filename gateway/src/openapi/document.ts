@@ -191,7 +191,10 @@ const schemas: Record<string, Json> = {
         type: 'object',
         description: 'The saved step data by step number; {} for a fresh wizard.',
         additionalProperties: false,
-        properties: { 1: schema('Step1Data'), 2: schema('Step2Data'), 3: schema('Step3Data'), 4: schema('Step4Data') },
+        // Stored as saved: data kept from an older version may not pass today's step rules, so answers promise an object only.
+        properties: Object.fromEntries(
+          [1, 2, 3, 4].map((step) => [step, { type: 'object', description: `Step ${step}'s data as saved (see Step${step}Data).` }]),
+        ),
       },
     },
   },
@@ -1270,7 +1273,7 @@ const DESCRIPTION = `Plan the evaluation of a gamified or interactive system wit
 - Every answer carries \`X-Request-Id\` (yours when sane, else a UUID) and \`Vary: Origin\`. An allowed origin (CORS_ALLOWED_ORIGINS) gets Access-Control-Allow-* headers; any OPTIONS request is 204 with no body.
 - POST, PUT and PATCH bodies are JSON (\`application/json\` or \`application/*+json\`, UTF-8, at most 1 MiB); none at all counts as \`{}\`.
 - Paths match in any case and with or without a trailing slash. An unknown path is 404 NOT_FOUND; a known path with another method 405 METHOD_NOT_ALLOWED with \`Allow\`.
-- Every 503 carries \`Retry-After\`.
+- Every 503 of an API route carries \`Retry-After\` (the /ready probe's does not: a probe asks again on its own schedule).
 
 The reference in prose is docs/api.md; the binding contract is the Evaluation Planning Service Interface.`;
 

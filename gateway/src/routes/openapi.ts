@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@evalplan/common/errors';
 import type { Context } from 'koa';
@@ -65,11 +65,11 @@ const INIT = `window.ui = SwaggerUIBundle({
 const PAGE_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** The swagger-ui-dist files the page uses, read on first request (the bundle is 1.7 MB). */
-const ASSET_FILES: Record<string, string> = {
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui.css': 'text/css; charset=utf-8',
-};
+/** The swagger-ui-dist files the page uses, read on first request (the bundle is 1.7 MB). A Map: a path segment such as "constructor" must not find an inherited key. */
+const ASSET_FILES = new Map<string, string>([
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+]);
 
 /** Assets change only with the package version; a day's reuse, then revalidation by ETag. */
 const ASSET_CACHE = 'public, max-age=86400';
@@ -85,11 +85,11 @@ export function openApiRoutes(): Router {
   const assets = new Map<string, Served>([['init.js', served('text/javascript; charset=utf-8', INIT)]]);
   const assetDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
-  const assetOf = (name: string): Served | undefined => {
+  const assetOf = async (name: string): Promise<Served | undefined> => {
     let file = assets.get(name);
-    const type = ASSET_FILES[name];
+    const type = ASSET_FILES.get(name);
     if (!file && type !== undefined) {
-      file = served(type, readFileSync(path.join(assetDir, name)));
+      file = served(type, await readFile(path.join(assetDir, name)));
       assets.set(name, file);
     }
     return file;
@@ -103,8 +103,8 @@ export function openApiRoutes(): Router {
     ctx.set('Content-Security-Policy', PAGE_POLICY);
     answer(ctx, page, 'no-cache');
   });
-  router.get('/docs/:asset', (ctx) => {
-    const file = assetOf(String(ctx.params.asset));
+  router.get('/docs/:asset', async (ctx) => {
+    const file = await assetOf(String(ctx.params.asset));
     if (!file) throw new AppError('NOT_FOUND', 'There is nothing at this address.');
     answer(ctx, file, ASSET_CACHE);
   });
