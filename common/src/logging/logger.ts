@@ -77,27 +77,16 @@ export interface LoggerOptions {
   destination?: pino.DestinationStream;
 }
 
-/** Lines wait until this much is buffered (or FLUSH_INTERVAL_MS passed): one write per line cost each request's line ~30 µs. */
-const STDOUT_BUFFER_BYTES = 4096;
-/** The longest a line waits in that buffer; pino writes what is left when the process exits. */
-const FLUSH_INTERVAL_MS = 250;
-
-let stdout: ReturnType<typeof pino.destination> | undefined;
+let stdout: pino.DestinationStream | undefined;
 
 /**
  * The process's stdout, shared by every logger in it (the all-in-one process
- * has one per component) and buffered: a write per line costs a system call
- * each, on the thread pool, several times the cost of formatting the line
- * (docs/benchmarks.md, "Access log cost"). A line waits at most
- * FLUSH_INTERVAL_MS; pino flushes the rest when the process exits (a
- * SIGKILL loses what is buffered).
+ * has one per component). Written through, line by line: buffering lines to
+ * save write calls (tried: 4 KiB, flushed every 250 ms) lost the last lines
+ * before a SIGKILL or an OOM kill, the ones an operator needs most.
  */
 function stdoutDestination(): pino.DestinationStream {
-  if (!stdout) {
-    const destination = pino.destination({ sync: false, minLength: STDOUT_BUFFER_BYTES });
-    setInterval(() => destination.flush(), FLUSH_INTERVAL_MS).unref();
-    stdout = destination;
-  }
+  stdout ??= pino.destination({ sync: false });
   return stdout;
 }
 
