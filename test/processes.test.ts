@@ -238,8 +238,8 @@ describe('graceful shutdown', () => {
   });
 
   it('finishes the work of a request whose client left before stopping, and stores its activity', async () => {
-    // A login at bcrypt cost 13 keeps its handler busy for a good while after the client hangs up.
-    const env = await baseEnv({ LOG_LEVEL: 'info', BCRYPT_COST: '13' });
+    // A login at bcrypt cost 14 keeps its handler busy for a good while after the client hangs up (~0.5 s on a fast machine).
+    const env = await baseEnv({ LOG_LEVEL: 'info', BCRYPT_COST: '14' });
     const app = start('stack/dist/main.js', env);
     const port = Number((await app.waitForLog((l) => l.msg === 'gateway listening')).port);
     const api = `http://127.0.0.1:${String(port)}/api/v1`;
@@ -260,8 +260,12 @@ describe('graceful shutdown', () => {
       headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestIdOfLogin },
     });
     login.on('error', () => undefined);
+    const connected = new Promise((resolve) => login.once('socket', (socket) => socket.once('connect', resolve)));
     login.end(JSON.stringify(credentials));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Long enough for a loaded machine to read the request and start its handler (50 ms was not, once in CI),
+    // short of the hash's own time.
+    await connected;
+    await new Promise((resolve) => setTimeout(resolve, 200));
     // The client gives up while the password is being checked; the signal follows at once.
     login.destroy();
     app.child.kill('SIGTERM');
