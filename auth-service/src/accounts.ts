@@ -5,6 +5,7 @@ import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { parseBodyJson, isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
+import type { types } from '@evalplan/protos';
 import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from './contracts';
 import { parseLogin, parseRegistration } from './domain/credentials';
 import { decideRefresh } from './domain/refresh-rotation';
@@ -21,6 +22,19 @@ export interface SignedIn {
   accessTokenExpiresInSeconds: number;
   refreshToken: string;
   refreshTokenMaxAgeSeconds: number;
+}
+
+/** Where a sign-in comes from: the client address (rate limits) and its User-Agent (the session list). */
+export interface ClientInfo {
+  clientIp: string;
+  userAgent: string;
+}
+
+/** The signed-in caller of an account route, from a verified access token (see the Caller message). */
+export interface Caller extends ClientInfo {
+  userId: string;
+  /** The refresh family the access token was issued from; '' for a token issued before tokens carried one. */
+  familyId: string;
 }
 
 export interface AccountsOptions {
@@ -54,7 +68,7 @@ export class Accounts {
     };
   }
 
-  async register(bodyJson: string, clientIp: string, context?: RequestContext): Promise<SignedIn> {
+  async register(bodyJson: string, { clientIp }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
     await rateLimiter.hit(this.rules.registerIp, clientAddressSubject(clientIp));
     const { email, password } = parseRegistration(parseBodyJson(bodyJson));
@@ -72,7 +86,7 @@ export class Accounts {
     return signedIn;
   }
 
-  async login(bodyJson: string, clientIp: string, context?: RequestContext): Promise<SignedIn> {
+  async login(bodyJson: string, { clientIp }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
     await rateLimiter.hit(this.rules.loginIp, clientAddressSubject(clientIp));
     const { email, password } = parseLogin(parseBodyJson(bodyJson));
@@ -96,7 +110,7 @@ export class Accounts {
   }
 
   /** Exchanges a live refresh token for a new pair; see decideRefresh for reuse. */
-  async refresh(refreshToken: string, context?: RequestContext): Promise<SignedIn> {
+  async refresh(refreshToken: string, _userAgent: string, context?: RequestContext): Promise<SignedIn> {
     if (refreshToken === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (!looksLikeRefreshToken(refreshToken)) throw new AppError('UNAUTHORIZED', REFRESH_REFUSED);
     const { db, logger, refreshReuseGraceMs } = this.options;
@@ -167,6 +181,23 @@ export class Accounts {
     return user;
   }
 
+  // PLACEHOLDERS until the sign-in work lands (owned by the sessions work).
+  changePassword(_caller: Caller, _bodyJson: string, _context?: RequestContext): Promise<SignedIn> {
+    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  }
+
+  listSessions(_caller: Caller): Promise<types.SignInSession[]> {
+    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  }
+
+  endSession(_caller: Caller, _sessionId: string, _context?: RequestContext): Promise<void> {
+    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  }
+
+  logoutAll(_caller: Caller, _context?: RequestContext): Promise<number> {
+    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  }
+
   private startFamily(tx: SqlExecutor, user: UserRecord): Promise<SignedIn> {
     return this.continueFamily(tx, user, randomUUID());
   }
@@ -175,7 +206,7 @@ export class Accounts {
     const { refreshTokenTtlMs, accessTokens } = this.options;
     const refresh = newRefreshToken();
     await refreshTokens.insert(tx, { id: randomUUID(), userId: user.id, familyId, hash: refresh.hash, ttlMs: refreshTokenTtlMs });
-    const access = await accessTokens.issue(user.id);
+    const access = await accessTokens.issue(user.id, familyId);
     return {
       user,
       accessToken: access.token,

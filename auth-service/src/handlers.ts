@@ -1,6 +1,8 @@
 import type { ServiceImplementation } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
-import type { Accounts, SignedIn } from './accounts';
+import type { AccountDeletion } from './account-deletion';
+import type { Accounts, Caller, SignedIn } from './accounts';
+import type { PasswordResets } from './password-resets';
 import type { UserRecord } from './repositories/users';
 
 function toUserMessage(user: UserRecord): types.User {
@@ -17,16 +19,57 @@ function toAuthResult(signedIn: SignedIn): types.AuthResult {
   };
 }
 
-/** gRPC mapping only: every rule lives in Accounts. */
-export function authHandlers(accounts: Accounts): ServiceImplementation<types.AuthServiceHandlers> {
+function callerOf(message: types.Caller__Output | null): Caller {
   return {
-    Register: async (request, context) => toAuthResult(await accounts.register(request.bodyJson, request.clientIp, context)),
-    Login: async (request, context) => toAuthResult(await accounts.login(request.bodyJson, request.clientIp, context)),
-    Refresh: async (request, context) => toAuthResult(await accounts.refresh(request.refreshToken, context)),
+    userId: message?.userId ?? '',
+    familyId: message?.familyId ?? '',
+    clientIp: message?.clientIp ?? '',
+    userAgent: message?.userAgent ?? '',
+  };
+}
+
+export interface AuthUseCases {
+  accounts: Accounts;
+  passwordResets: PasswordResets;
+  accountDeletion: AccountDeletion;
+}
+
+/** gRPC mapping only: every rule lives in the use-cases. */
+export function authHandlers({
+  accounts,
+  passwordResets,
+  accountDeletion,
+}: AuthUseCases): ServiceImplementation<types.AuthServiceHandlers> {
+  return {
+    Register: async (request, context) =>
+      toAuthResult(await accounts.register(request.bodyJson, { clientIp: request.clientIp, userAgent: request.userAgent }, context)),
+    Login: async (request, context) =>
+      toAuthResult(await accounts.login(request.bodyJson, { clientIp: request.clientIp, userAgent: request.userAgent }, context)),
+    Refresh: async (request, context) => toAuthResult(await accounts.refresh(request.refreshToken, request.userAgent, context)),
     Logout: async (request, context) => {
       await accounts.logout(request.accessToken, request.refreshToken, context);
       return {};
     },
     GetUser: async (request) => toUserMessage(await accounts.getUser(request.userId)),
+    ChangePassword: async (request, context) =>
+      toAuthResult(await accounts.changePassword(callerOf(request.caller), request.bodyJson, context)),
+    ListSessions: async (request) => ({ sessions: await accounts.listSessions(callerOf(request.caller)) }),
+    EndSession: async (request, context) => {
+      await accounts.endSession(callerOf(request.caller), request.sessionId, context);
+      return {};
+    },
+    LogoutAll: async (request, context) => ({ ended: await accounts.logoutAll(callerOf(request.caller), context) }),
+    RequestPasswordReset: async (request, context) => {
+      await passwordResets.request(request.bodyJson, request.clientIp, context);
+      return {};
+    },
+    ConfirmPasswordReset: async (request, context) => {
+      await passwordResets.confirm(request.bodyJson, request.clientIp, context);
+      return {};
+    },
+    DeleteAccount: async (request, context) => {
+      await accountDeletion.deleteAccount(callerOf(request.caller), request.bodyJson, context);
+      return {};
+    },
   };
 }

@@ -6,7 +6,9 @@ import { loadProtos, type types } from '@evalplan/protos';
 import { Accounts } from './accounts';
 import type { AuthConfig } from './config';
 import { AccessTokens } from './contracts';
+import { AccountDeletion } from './account-deletion';
 import { authHandlers } from './handlers';
+import { PasswordResets } from './password-resets';
 import { PasswordHasher } from './passwords';
 import { RateLimiter } from './rate-limiter';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
@@ -64,7 +66,12 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
           {
             name: AUTH_SERVICE,
             definition: AuthService.service,
-            implementation: bindService<types.AuthServiceHandlers>('AuthService', AuthService.service, authHandlers(accounts), bind),
+            implementation: bindService<types.AuthServiceHandlers>(
+              'AuthService',
+              AuthService.service,
+              authHandlers({ accounts, passwordResets: new PasswordResets(), accountDeletion: new AccountDeletion() }),
+              bind,
+            ),
           },
         ];
       },

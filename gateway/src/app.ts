@@ -18,9 +18,11 @@ import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
 import { httpMetrics } from './middleware/http-metrics';
 import { type Drain, requestId } from './middleware/request-id';
+import { accountDataRoutes } from './routes/account-data';
 import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
 import { openApiRoutes } from './routes/openapi';
+import { passwordResetRoutes } from './routes/password-reset';
 import { fileRoutes, pdfRoutes } from './routes/pdf';
 import { wizardRoutes } from './routes/wizard';
 import { diagnosticRoutes } from './routes/diagnostics';
@@ -48,6 +50,8 @@ function routes(deps: AppDeps, guard: AuthGuard): Router {
     probeRoutes(deps),
     diagnosticRoutes(),
     authRoutes({ config: deps.config, clients: deps.clients, guard, users }),
+    passwordResetRoutes(deps.clients),
+    accountDataRoutes(deps.clients, guard),
     wizardRoutes(deps.clients, guard),
     pdfRoutes(deps.config, deps.clients, guard),
     apiRoutes(deps.clients, guard),

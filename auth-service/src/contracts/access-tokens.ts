@@ -7,6 +7,8 @@ import { isUuid } from '@evalplan/common/input';
 export interface AccessTokenClaims {
   userId: string;
   jti: string;
+  /** The refresh family (sign-in) it was issued from, claim `fid`; '' for a token issued before tokens carried it. */
+  familyId: string;
   /** Issue time as Unix seconds. */
   issuedAt: number;
   /** Expiry as Unix seconds. */
@@ -64,10 +66,10 @@ export class AccessTokens {
     this.ttlSeconds = Math.max(1, Math.round(ttlMs / 1000));
   }
 
-  async issue(userId: string): Promise<IssuedAccessToken> {
+  async issue(userId: string, familyId: string): Promise<IssuedAccessToken> {
     const jti = randomUUID();
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({})
+    const token = await new SignJWT({ fid: familyId })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setJti(jti)
@@ -93,12 +95,19 @@ export class AccessTokens {
     } catch (error) {
       throw new AppError('UNAUTHORIZED', error instanceof joseErrors.JWTExpired ? TOKEN_EXPIRED : TOKEN_INVALID);
     }
-    const { sub, jti, iat, exp } = payload;
+    const { sub, jti, iat, exp, fid } = payload;
     if (typeof sub !== 'string' || !isUuid(sub) || typeof jti !== 'string' || jti.length === 0 || jti.length > 64) {
       throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
     }
+    if (fid !== undefined && (typeof fid !== 'string' || !isUuid(fid))) throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
     // jose made sure iat and exp are numbers, and exp lies ahead.
-    const claims = { userId: sub.toLowerCase(), jti, issuedAt: iat as number, expiresAt: exp as number };
+    const claims = {
+      userId: sub.toLowerCase(),
+      jti,
+      familyId: fid?.toLowerCase() ?? '',
+      issuedAt: iat as number,
+      expiresAt: exp as number,
+    };
     if (!issuedByNow(claims.issuedAt, Date.now())) throw new AppError('UNAUTHORIZED', TOKEN_INVALID);
     return claims;
   }

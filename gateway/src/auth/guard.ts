@@ -20,6 +20,8 @@ import type { ExistingUsers } from './existing-users';
 export interface AuthenticatedUser {
   id: string;
   jti: string;
+  /** The sign-in (refresh family) the token was issued from; '' for a token issued before tokens carried it. */
+  familyId: string;
   /** Unix seconds. */
   expiresAt: number;
 }
@@ -126,7 +128,7 @@ export class AuthGuard {
       const confirming = this.users.confirm(claims.userId, ctx.state.requestId as string | undefined);
       if (confirming !== undefined) await confirming;
     }
-    return { id: claims.userId, jti: claims.jti, expiresAt: claims.expiresAt };
+    return { id: claims.userId, jti: claims.jti, familyId: claims.familyId, expiresAt: claims.expiresAt };
   }
 
   private async verify(token: string): Promise<AccessTokenClaims> {

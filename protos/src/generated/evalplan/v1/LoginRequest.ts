@@ -4,9 +4,11 @@
 export interface LoginRequest {
   'bodyJson'?: (string);
   'clientIp'?: (string);
+  'userAgent'?: (string);
 }
 
 export interface LoginRequest__Output {
   'bodyJson': (string);
   'clientIp': (string);
+  'userAgent': (string);
 }

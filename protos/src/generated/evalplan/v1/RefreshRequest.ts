@@ -3,8 +3,10 @@
 
 export interface RefreshRequest {
   'refreshToken'?: (string);
+  'userAgent'?: (string);
 }
 
 export interface RefreshRequest__Output {
   'refreshToken': (string);
+  'userAgent': (string);
 }

@@ -4,9 +4,11 @@
 export interface RegisterRequest {
   'bodyJson'?: (string);
   'clientIp'?: (string);
+  'userAgent'?: (string);
 }
 
 export interface RegisterRequest__Output {
   'bodyJson': (string);
   'clientIp': (string);
+  'userAgent': (string);
 }

@@ -1,0 +1,11 @@
+// Original file: evalplan/v1/auth.proto
+
+import type { Caller as _evalplan_v1_Caller, Caller__Output as _evalplan_v1_Caller__Output } from '../../evalplan/v1/Caller';
+
+export interface ListSessionsRequest {
+  'caller'?: (_evalplan_v1_Caller | null);
+}
+
+export interface ListSessionsRequest__Output {
+  'caller': (_evalplan_v1_Caller__Output | null);
+}
