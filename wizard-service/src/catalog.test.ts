@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CATALOG_DIR, loadCatalog } from './catalog';
+import { CLIENT_ICON_NAMES } from './client-icons';
 
 /** A copy of the shipped catalog with the rules file edited. */
 function withRules(edit: (rules: { rules: Array<Record<string, unknown>> }) => void): string {
@@ -13,6 +14,35 @@ function withRules(edit: (rules: { rules: Array<Record<string, unknown>> }) => v
   writeFileSync(file, JSON.stringify(rules));
   return dir;
 }
+
+/** A copy of the shipped catalog with catalog.json edited. */
+function withCatalog(edit: (catalog: { methods: Array<Record<string, unknown>> }) => void): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'catalog-'));
+  cpSync(CATALOG_DIR, dir, { recursive: true });
+  const file = path.join(dir, 'catalog.json');
+  const catalog = JSON.parse(readFileSync(file, 'utf8'));
+  edit(catalog);
+  writeFileSync(file, JSON.stringify(catalog));
+  return dir;
+}
+
+describe('catalog icons', () => {
+  it('every method, instrument and next step has an icon the web client can draw', () => {
+    const { catalog } = loadCatalog();
+    const items = [...catalog.methods, ...catalog.instruments, ...catalog.nextSteps];
+    const known = new Set<string>(CLIENT_ICON_NAMES);
+    expect(items.filter((item) => !known.has(item.icon)).map((item) => `${item.id}: ${item.icon}`)).toEqual([]);
+    // The think-aloud card the issue saw as an empty box.
+    expect(catalog.methods.find((method) => method.id === 'think-aloud')?.icon).toBe('thought');
+  });
+
+  it('refuses a catalog with an icon name the client does not know (it would draw an empty box)', () => {
+    const dir = withCatalog((catalog) => {
+      catalog.methods[0]!.icon = 'message-circle';
+    });
+    expect(() => loadCatalog(dir)).toThrow(/methods\[0\]\.icon/);
+  });
+});
 
 describe('loadCatalog', () => {
   it('loads the shipped catalog: 9 methods, 21 instruments, 10 next steps, 17 goals in 7 categories, 56 rules', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Joi } from '@evalplan/common/input';
+import { CLIENT_ICON_NAMES } from './client-icons';
 
 /** One recommendable thing: a method (step 2), an instrument (step 3) or a next step (step 4). */
 export interface CatalogItem {
@@ -61,7 +62,10 @@ const item = {
   description: text,
   rationale: text,
   tags: Joi.array().items(text).min(1).required(),
-  icon: text,
+  // A name the web client cannot draw shows as an empty box: refuse the catalog at start instead.
+  icon: Joi.string()
+    .valid(...CLIENT_ICON_NAMES)
+    .required(),
 };
 
 const catalogSchema = Joi.object<Catalog>({
