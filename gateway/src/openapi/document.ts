@@ -299,7 +299,7 @@ const schemas: Record<string, Json> = {
       priority: { enum: ['Recommended', 'Engagement'] },
       rationale: { type: 'string' },
       tags: { type: 'array', items: { type: 'string' } },
-      icon: { type: 'string' },
+      icon: { type: 'string', description: "A name from the web client's icon set (camelCase, such as clipboardCheck or barChart)." },
       matchedOn: {
         type: 'array',
         items: {
@@ -406,7 +406,7 @@ const schemas: Record<string, Json> = {
       description: { type: 'string' },
       rationale: { type: 'string' },
       tags: { type: 'array', items: { type: 'string' } },
-      icon: { type: 'string' },
+      icon: { type: 'string', description: "A name from the web client's icon set (camelCase, such as clipboardCheck or barChart)." },
     },
   },
   CatalogOption: {

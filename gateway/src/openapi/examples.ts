@@ -131,7 +131,7 @@ export const RECOMMENDATIONS_EXAMPLE = {
       priority: 'Recommended',
       rationale: 'Makes sessions comparable and ensures the key features and game loops are actually exercised.',
       tags: ['tasks', 'protocol', 'structured'],
-      icon: 'list-ordered',
+      icon: 'target',
       matchedOn: [
         { kind: 'method', value: 'think-aloud' },
         { kind: 'developmentStage', value: 'High-fidelity prototype' },
