@@ -15,7 +15,7 @@ import { closeAfterAnswer } from './lingering-close';
 
 declare module 'koa' {
   interface Request {
-    /** The parsed JSON body: an object or array, {} when none was sent (set by jsonBody on POST, PUT and PATCH). */
+    /** The parsed JSON body: an object or array, {} when none was sent (set by jsonBody on POST, PUT, PATCH and DELETE). */
     body?: unknown;
   }
 }
@@ -23,7 +23,8 @@ declare module 'koa' {
 /** The contract's cap on request bodies. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+// DELETE too: deleting the account takes the password in its body.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const TOO_LARGE = `The request body is larger than ${BODY_LIMIT_BYTES / (1024 * 1024)} MiB.`;
 
@@ -121,7 +122,7 @@ async function parseBody(ctx: Context, next: () => Promise<unknown>): Promise<un
 }
 
 /**
- * JSON bodies of POST, PUT and PATCH, up to 1 MiB, as ctx.request.body.
+ * JSON bodies of POST, PUT, PATCH and DELETE, up to 1 MiB, as ctx.request.body.
  * A body-less request (the known web client sends `Content-Type:
  * application/json` with no body on refresh and logout) is an empty object
  * whatever its Content-Type. Other methods pass straight through, with no

@@ -27,7 +27,7 @@ import {
  * Answers every route may give, which are not repeated per operation, are in
  * components.responses: NotFound (no route at the path), MethodNotAllowed
  * (the path exists, the method does not), Preflight (any OPTIONS request),
- * InvalidBody, PayloadTooLarge and UnsupportedMediaType (a POST, PUT or PATCH
+ * InvalidBody, PayloadTooLarge and UnsupportedMediaType (a POST, PUT, PATCH or DELETE
  * body refused before routing) and ProtocolError (what Node's HTTP parser
  * refuses, with Connection: close).
  */
@@ -106,6 +106,111 @@ const schemas: Record<string, Json> = {
     },
   },
   Status: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ok' } } },
+  PasswordChange: {
+    type: 'object',
+    required: ['currentPassword', 'newPassword'],
+    additionalProperties: false,
+    properties: {
+      currentPassword: { type: 'string', description: 'Checked as login checks a password (same timing).' },
+      newPassword: { type: 'string', description: 'The register rules: at least 8 characters, at most 72 bytes in UTF-8.' },
+    },
+  },
+  PasswordResetRequest: {
+    type: 'object',
+    required: ['email'],
+    additionalProperties: false,
+    properties: { email: { type: 'string', description: 'The address of the account; any well-formed address is accepted.' } },
+  },
+  PasswordResetConfirm: {
+    type: 'object',
+    required: ['token', 'newPassword'],
+    additionalProperties: false,
+    properties: {
+      token: { type: 'string', description: 'The token from the e-mailed link (43 characters, base64url: 256 bits).' },
+      newPassword: { type: 'string', description: 'The register rules: at least 8 characters, at most 72 bytes in UTF-8.' },
+    },
+  },
+  SignInSession: {
+    type: 'object',
+    description: 'One sign-in (a refresh-token family): a login or registration on one device, kept alive by refreshes.',
+    required: ['id', 'createdAt', 'lastUsedAt', 'expiresAt', 'device', 'current'],
+    additionalProperties: false,
+    properties: {
+      id: uuid,
+      createdAt: { ...timestamp, description: 'When the person signed in.' },
+      lastUsedAt: { ...timestamp, description: 'The last sign-in or refresh.' },
+      expiresAt: { ...timestamp, description: 'When it ends unless refreshed.' },
+      device: { type: 'string', description: 'A short description of the client, from its User-Agent, such as "Firefox on Linux".' },
+      current: { type: 'boolean', description: 'Whether this is the sign-in of the access token that asked.' },
+    },
+  },
+  SignInSessionList: {
+    type: 'object',
+    required: ['sessions'],
+    additionalProperties: false,
+    properties: { sessions: { type: 'array', items: schema('SignInSession'), description: 'Live sign-ins, most recently used first.' } },
+  },
+  LogoutAllResult: {
+    type: 'object',
+    required: ['status', 'ended'],
+    additionalProperties: false,
+    properties: { status: { const: 'ok' }, ended: { type: 'integer', minimum: 0, description: 'How many sign-ins were ended.' } },
+  },
+  AccountDeletion: {
+    type: 'object',
+    required: ['password'],
+    additionalProperties: false,
+    properties: { password: { type: 'string', description: 'The current password, checked as login checks it.' } },
+  },
+  AccountExport: {
+    type: 'object',
+    description: 'Everything evalplan holds about the signed-in person, streamed as one JSON document. Never the password hash or tokens.',
+    required: ['exportedAt', 'account', 'projects', 'activity'],
+    properties: {
+      exportedAt: timestamp,
+      account: schema('User'),
+      projects: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name', 'description', 'createdAt', 'updatedAt', 'steps', 'pdfs'],
+          properties: {
+            id: uuid,
+            name: { type: 'string' },
+            description: { type: 'string' },
+            createdAt: timestamp,
+            updatedAt: timestamp,
+            currentStep: { type: 'integer', minimum: 1, maximum: 4 },
+            isComplete: { type: 'boolean' },
+            steps: { type: 'object', description: 'Step number ("1".."4") to the step data as saved.' },
+            pdfs: {
+              type: 'array',
+              items: { type: 'object', required: ['url', 'createdAt'], properties: { url: { type: 'string' }, createdAt: timestamp } },
+            },
+          },
+        },
+      },
+      activity: {
+        type: 'array',
+        description: "The person's activity events, oldest first.",
+        items: {
+          type: 'object',
+          required: ['eventType', 'createdAt'],
+          properties: {
+            eventType: { type: 'string' },
+            sessionId: nullableString,
+            projectId: nullableString,
+            method: { type: 'string' },
+            path: { type: 'string' },
+            statusCode: { type: ['integer', 'null'] },
+            durationMs: { type: ['number', 'null'] },
+            metadata: { type: 'object' },
+            createdAt: timestamp,
+          },
+        },
+      },
+    },
+  },
   ReadyStatus: {
     type: 'object',
     required: ['status', 'database', 'cache', 'services'],
@@ -594,7 +699,7 @@ const responses: Record<string, Json> = {
     headers: { ...requestIdOnly, Allow: ref('headers', 'Allow') },
   },
   Preflight: { description: 'Any OPTIONS request, whatever its path: no body.', headers: requestIdOnly },
-  // A POST, PUT or PATCH body refused before any route sees it (so also at paths without a route).
+  // A POST, PUT, PATCH or DELETE body refused before any route sees it (so also at paths without a route).
   InvalidBody: {
     ...errorResponse(400, ['INVALID_INPUT']),
     description:
@@ -614,7 +719,7 @@ const responses: Record<string, Json> = {
 
 // ---------------------------------------------------------------- operations
 
-/** Codes every POST, PUT and PATCH may answer before its route runs. */
+/** Codes every POST, PUT, PATCH and DELETE may answer before its route runs. */
 const BODY_ERRORS: ErrorCode[] = ['INVALID_INPUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'];
 /** A call to a service that may be away. */
 const SERVICE_ERRORS: ErrorCode[] = ['SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'];
@@ -859,6 +964,176 @@ const paths: Record<string, Json> = {
         ...errors(SIGNED_IN_ERRORS),
       },
     },
+    delete: {
+      tags: ['Accounts'],
+      operationId: 'deleteAccount',
+      summary: 'Delete the account',
+      description:
+        'Checks the password, ends every sign-in at once (access tokens included), deletes every project with its stored PDFs, keeps activity events without the user id, then deletes the account. Each part is idempotent and the account goes last, so a 503 part-way can simply be retried. The same address can register again afterwards.',
+      security: BEARER,
+      requestBody: jsonBodyOf(schema('AccountDeletion'), { deleteAccount: { value: { password: 'correct horse battery' } } }),
+      responses: {
+        204: {
+          description: 'Deleted; no body. The refresh cookie is cleared.',
+          headers: { ...requestIdOnly, 'Set-Cookie': ref('headers', 'ClearRefreshCookie') },
+        },
+        ...errors([...BODY_ERRORS, 'INCORRECT_PASSWORD', 'RATE_LIMITED', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/me/export': {
+    get: {
+      tags: ['Accounts'],
+      operationId: 'exportAccount',
+      summary: 'Export my data',
+      description:
+        'One JSON document, streamed: the account, every project with its wizard data and PDFs, and every activity event. If a part fails after the answer started, the connection is cut rather than a truncated document looking whole.',
+      security: BEARER,
+      responses: {
+        200: {
+          description: 'The export, as an attachment.',
+          headers: {
+            ...requestIdOnly,
+            'Cache-Control': ref('headers', 'NoStore'),
+            'Content-Disposition': {
+              description: 'attachment; filename="evalplan-export.json"',
+              required: true,
+              schema: { type: 'string', pattern: '^attachment; filename="[^"]+\\.json"' },
+            },
+          },
+          content: { [JSON_TYPE]: { schema: schema('AccountExport') } },
+        },
+        ...errors(SIGNED_IN_ERRORS),
+      },
+    },
+  },
+  '/api/v1/auth/password': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'changePassword',
+      summary: 'Change the password',
+      description:
+        'Every sign-in of the person ends at once (their access tokens too); the device that asked gets a fresh pair in a new sign-in, so it stays signed in. A wrong current password is 403 INCORRECT_PASSWORD (not 401: the sign-in itself is fine).',
+      security: BEARER,
+      requestBody: jsonBodyOf(schema('PasswordChange'), {
+        change: { value: { currentPassword: 'correct horse battery', newPassword: 'a much longer passphrase' } },
+      }),
+      responses: {
+        200: jsonResponse({
+          description: 'Changed; a fresh pair.',
+          schema: schema('AuthResult'),
+          headers: signedInHeaders,
+          example: AUTH_RESULT_EXAMPLE,
+        }),
+        ...errors([...BODY_ERRORS, 'INVALID_PASSWORD', 'INCORRECT_PASSWORD', 'RATE_LIMITED', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/password-reset': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'requestPasswordReset',
+      summary: 'Ask for a password reset e-mail',
+      description:
+        'Always 202, whether an account has the address or not, and in the same time either way: the e-mail (a link to PASSWORD_RESET_URL with a single-use token, valid for PASSWORD_RESET_TTL) is sent in the background. Rate-limited per address and per client IP.',
+      requestBody: jsonBodyOf(schema('PasswordResetRequest'), { reset: { value: { email: 'ada@example.com' } } }),
+      responses: {
+        202: jsonResponse({
+          description: 'Accepted.',
+          schema: schema('Accepted'),
+          headers: { 'Cache-Control': ref('headers', 'NoStore') },
+          example: { status: 'accepted' },
+        }),
+        ...errors([...BODY_ERRORS, 'INVALID_EMAIL', 'RATE_LIMITED', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/password-reset/confirm': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'confirmPasswordReset',
+      summary: 'Set a new password with a reset token',
+      description: 'Sets the password and ends every sign-in of the person. The token works once.',
+      requestBody: jsonBodyOf(schema('PasswordResetConfirm'), {
+        confirm: { value: { token: 'q3Xw0n2t8Yb1rS7vK4mP9aLc5dE6fG0hJ2kN8pQ1rT4', newPassword: 'a much longer passphrase' } },
+      }),
+      responses: {
+        204: {
+          description: 'The password is set; no body. Sign in with it.',
+          headers: { ...requestIdOnly, 'Cache-Control': ref('headers', 'NoStore') },
+        },
+        ...errors([...BODY_ERRORS, 'INVALID_PASSWORD', 'INVALID_RESET_TOKEN', 'RESET_TOKEN_EXPIRED', 'RATE_LIMITED', ...SERVICE_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/sessions': {
+    get: {
+      tags: ['Accounts'],
+      operationId: 'listSignIns',
+      summary: 'Where I am signed in',
+      security: BEARER,
+      responses: {
+        200: jsonResponse({
+          description: 'Live sign-ins.',
+          schema: schema('SignInSessionList'),
+          headers: { 'Cache-Control': ref('headers', 'NoStore') },
+          example: {
+            sessions: [
+              {
+                id: '1f0c2f7e-5d4b-4c1a-9e8f-2a3b4c5d6e7f',
+                createdAt: '2026-11-20T09:12:44.120Z',
+                lastUsedAt: '2026-11-27T08:01:02.003Z',
+                expiresAt: '2026-12-27T08:01:02.003Z',
+                device: 'Firefox on Linux',
+                current: true,
+              },
+            ],
+          },
+        }),
+        ...errors(SIGNED_IN_ERRORS),
+      },
+    },
+  },
+  '/api/v1/auth/sessions/{signInId}': {
+    parameters: [
+      {
+        name: 'signInId',
+        in: 'path',
+        required: true,
+        description: 'A sign-in id from GET /api/v1/auth/sessions.',
+        schema: { type: 'string' },
+      },
+    ],
+    delete: {
+      tags: ['Accounts'],
+      operationId: 'endSignIn',
+      summary: 'End one sign-in',
+      description:
+        "Its refresh token and access tokens stop working at once. Another person's sign-in is SIGN_IN_NOT_FOUND, like an unknown one.",
+      security: BEARER,
+      responses: {
+        204: { description: 'Ended; no body.', headers: requestIdOnly },
+        ...errors([...BODY_ERRORS, 'INVALID_SIGN_IN_ID', 'SIGN_IN_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/auth/logout-all': {
+    post: {
+      tags: ['Accounts'],
+      operationId: 'logoutAll',
+      summary: 'Sign out everywhere',
+      description: 'Ends every sign-in of the person, this one included; the cookie is cleared.',
+      security: BEARER,
+      responses: {
+        200: jsonResponse({
+          description: 'Signed out everywhere.',
+          schema: schema('LogoutAllResult'),
+          headers: { 'Set-Cookie': ref('headers', 'ClearRefreshCookie'), 'Cache-Control': ref('headers', 'NoStore') },
+          example: { status: 'ok', ended: 3 },
+        }),
+        ...errors([...BODY_ERRORS, ...SIGNED_IN_ERRORS]),
+      },
+    },
   },
   '/api/v1/sessions/create': {
     post: {
@@ -1051,7 +1326,7 @@ const paths: Record<string, Json> = {
       security: BEARER,
       responses: {
         204: { description: 'Deleted; no body.', headers: requestIdOnly },
-        ...errors(['INVALID_PROJECT_ID', 'FORBIDDEN', 'PROJECT_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+        ...errors([...BODY_ERRORS, 'INVALID_PROJECT_ID', 'FORBIDDEN', 'PROJECT_NOT_FOUND', ...SIGNED_IN_ERRORS]),
       },
     },
   },
@@ -1271,7 +1546,7 @@ const DESCRIPTION = `Plan the evaluation of a gamified or interactive system wit
 
 - Every non-2xx answer is the error envelope \`{"error":{"code","message","details"}}\`; each operation lists its codes by status.
 - Every answer carries \`X-Request-Id\` (yours when sane, else a UUID) and \`Vary: Origin\`. An allowed origin (CORS_ALLOWED_ORIGINS) gets Access-Control-Allow-* headers; any OPTIONS request is 204 with no body.
-- POST, PUT and PATCH bodies are JSON (\`application/json\` or \`application/*+json\`, UTF-8, at most 1 MiB); none at all counts as \`{}\`.
+- POST, PUT, PATCH and DELETE bodies are JSON (\`application/json\` or \`application/*+json\`, UTF-8, at most 1 MiB); none at all counts as \`{}\`.
 - Paths match in any case and with or without a trailing slash. An unknown path is 404 NOT_FOUND; a known path with another method 405 METHOD_NOT_ALLOWED with \`Allow\`.
 - Every 503 of an API route carries \`Retry-After\` (the /ready probe's does not: a probe asks again on its own schedule).
 
@@ -1292,7 +1567,8 @@ export const openApiDocument: Json = {
     { name: 'Probes', description: 'Liveness, readiness, ping and the two failure-handling routes.' },
     {
       name: 'Accounts',
-      description: 'Register, log in, refresh, log out. The refresh token travels only in an HttpOnly cookie scoped to /api/v1/auth.',
+      description:
+        'Register, log in, refresh, log out; change or reset a password; see and end sign-ins; export or delete the account. The refresh token travels only in an HttpOnly cookie scoped to /api/v1/auth.',
     },
     { name: 'Sessions', description: 'The anonymous wizard.' },
     { name: 'Projects', description: "A signed-in user's wizards. Another user's project is FORBIDDEN, an unknown one PROJECT_NOT_FOUND." },
