@@ -1,13 +1,166 @@
+import { type Queryable, withTransaction } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
-import { type RequestContext } from '@evalplan/common/grpc';
+import { type RequestContext, requestFields } from '@evalplan/common/grpc';
+import { parseBodyJson } from '@evalplan/common/input';
+import { type Logger } from '@evalplan/common/logging';
+import { createSmtpTransport, type SmtpTransport } from '@evalplan/common/mail';
+import type { AuthConfig } from './config';
+import { parseResetConfirmation, parseResetRequest } from './domain/password-reset-input';
+import { type FamilyRevocation } from './family-revocation';
+import { resetLink, resetMail } from './mail/reset-mail';
+import type { PasswordHasher } from './passwords';
+import { clientAddressSubject, type RateLimiter, type RateLimitRule } from './rate-limiter';
+// A reset token has a refresh token's shape: 256 random bits, base64url, stored only as its SHA-256.
+import { hashRefreshToken as hashToken, newRefreshToken as newToken } from './refresh-token-secret';
+import { passwordResetsRepository as resets, type ResetTokenState } from './repositories/password-resets';
+import { usersRepository as users } from './repositories/users';
 
-/** PLACEHOLDER until the password-reset work lands (owned by the reset work). */
+/** What a reset needs of FamilyRevocation: end every sign-in of the person, access tokens included. */
+export type Revocation = Pick<FamilyRevocation, 'revokeInTransaction' | 'announce'>;
+
+export interface PasswordResetsOptions {
+  db: Queryable;
+  hasher: PasswordHasher;
+  rateLimiter: RateLimiter;
+  revocation: Revocation;
+  /** Undefined without SMTP_URL: a request is then answered and logged, and nothing else happens. */
+  mail: SmtpTransport | undefined;
+  logger: Logger;
+  resetUrl: string;
+  ttlMs: number;
+  rateLimits: { perIp: number; perEmail: number; windowMs: number };
+}
+
+/** What the service host has at hand when it binds the handlers. */
+export interface PasswordResetResources {
+  config: AuthConfig;
+  db: Queryable;
+  hasher: PasswordHasher;
+  rateLimiter: RateLimiter;
+  revocation: FamilyRevocation;
+  logger: Logger;
+}
+
+const PURGE_BATCH = 100;
+
+/**
+ * Password reset by e-mail. A request is answered as soon as its input and
+ * rate limits are checked, the same way whether or not the address has an
+ * account; looking it up, storing the token and sending the e-mail happen
+ * after the answer, so its timing tells nothing. Tokens, addresses and family
+ * ids are never logged; lines carry user ids only.
+ */
 export class PasswordResets {
-  request(_bodyJson: string, _clientIp: string, _context?: RequestContext): Promise<void> {
-    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  private readonly rules: Record<'requestIp' | 'requestEmail' | 'confirmIp', RateLimitRule>;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly options: PasswordResetsOptions) {
+    const { perIp, perEmail, windowMs } = options.rateLimits;
+    this.rules = {
+      requestIp: { name: 'reset-request-ip', limit: perIp, windowMs },
+      requestEmail: { name: 'reset-request-email', limit: perEmail, windowMs },
+      confirmIp: { name: 'reset-confirm-ip', limit: perIp, windowMs },
+    };
   }
 
-  confirm(_bodyJson: string, _clientIp: string, _context?: RequestContext): Promise<void> {
-    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  /** Wired from the auth settings: the SMTP transport, the revocation and the rate limits. */
+  static from({ config, db, hasher, rateLimiter, revocation, logger }: PasswordResetResources): PasswordResets {
+    return new PasswordResets({
+      db,
+      hasher,
+      rateLimiter,
+      revocation,
+      mail: config.smtpUrl
+        ? createSmtpTransport({
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            logger,
+            kind: 'password reset e-mail',
+            summaryIntervalMs: config.incidentSummaryIntervalMs,
+          })
+        : undefined,
+      logger,
+      resetUrl: config.passwordResetUrl,
+      ttlMs: config.passwordResetTtlMs,
+      rateLimits: {
+        perIp: config.passwordResetRateLimitPerIp,
+        perEmail: config.passwordResetRateLimitPerEmail,
+        windowMs: config.passwordResetRateLimitWindowMs,
+      },
+    });
   }
+
+  /** Checks the request and its limits, then answers; the e-mail (if the account exists) goes out after. */
+  async request(bodyJson: string, clientIp: string, context?: RequestContext): Promise<void> {
+    const { rateLimiter, mail, logger } = this.options;
+    await rateLimiter.hit(this.rules.requestIp, clientAddressSubject(clientIp));
+    const { email } = parseResetRequest(parseBodyJson(bodyJson));
+    await rateLimiter.hit(this.rules.requestEmail, email);
+    if (!mail) {
+      logger.info(requestFields(context), 'password reset requested, but reset e-mail is not configured (SMTP_URL is unset): nothing sent');
+      return;
+    }
+    this.inBackground(() => this.sendLink(mail, email, context), context);
+  }
+
+  /** Sets the new password and ends every sign-in of the person, all in one transaction. */
+  async confirm(bodyJson: string, clientIp: string, context?: RequestContext): Promise<void> {
+    const { rateLimiter, db, hasher, revocation, logger } = this.options;
+    await rateLimiter.hit(this.rules.confirmIp, clientAddressSubject(clientIp));
+    const { token, newPassword } = parseResetConfirmation(parseBodyJson(bodyJson));
+    const hash = hashToken(token);
+    // A link that cannot work is refused before the costly hashing.
+    ensureUsable(await resets.find(db, hash));
+    const passwordHash = await hasher.hash(newPassword);
+    const { userId, ended } = await withTransaction(db, async (tx) => {
+      const state = ensureUsable(await resets.lock(tx, hash));
+      await resets.markAllUsed(tx, state.userId);
+      await users.updatePasswordHash(tx, state.userId, passwordHash);
+      const families = await revocation.revokeInTransaction(tx, state.userId);
+      // Before the commit: if the access tokens cannot be refused, nothing changes and the person may retry.
+      await revocation.announce(families);
+      return { userId: state.userId, ended: families.length };
+    });
+    logger.info(
+      { user_id: userId, ended_sessions: ended, ...requestFields(context) },
+      'password reset: new password set, every sign-in ended',
+    );
+  }
+
+  /** Resolves once the e-mails being prepared or sent are done, then closes the transport (the service is stopping). */
+  async close(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    this.options.mail?.close();
+  }
+
+  private async sendLink(mail: SmtpTransport, email: string, context: RequestContext | undefined): Promise<void> {
+    const { db, logger, resetUrl, ttlMs } = this.options;
+    const fields = requestFields(context);
+    const user = await users.findByEmail(db, email);
+    if (!user) {
+      logger.debug(fields, 'password reset requested for an address without an account: nothing sent');
+      return;
+    }
+    const { token, hash } = newToken();
+    await withTransaction(db, (tx) => resets.replaceForUser(tx, { userId: user.id, hash, ttlMs }));
+    const delivery = await mail.send(resetMail(user.email, resetLink(resetUrl, token), ttlMs), context);
+    if (delivery.sent) logger.info({ user_id: user.id, ...fields }, 'password reset e-mail sent');
+    // Old tokens only take room: tidied here, a few at a time, rather than by a timer of its own.
+    await resets.purgeExpired(db, PURGE_BATCH);
+  }
+
+  /** Runs work after the answer; its failure is logged (never with the address or token), and close() waits for it. */
+  private inBackground(work: () => Promise<void>, context: RequestContext | undefined): void {
+    const task = work()
+      .catch((error: unknown) => this.options.logger.warn({ err: error, ...requestFields(context) }, 'password reset e-mail not sent'))
+      .finally(() => this.inFlight.delete(task));
+    this.inFlight.add(task);
+  }
+}
+
+/** The token's row, when it can still be used; otherwise the error the person sees. */
+function ensureUsable(state: ResetTokenState | undefined): ResetTokenState {
+  if (!state || state.used) throw new AppError('INVALID_RESET_TOKEN');
+  if (state.expired) throw new AppError('RESET_TOKEN_EXPIRED');
+  return state;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { type ConfigOf, dataDirSettings, defineSettings, type Env, loadSettings, serviceSettings } from '@evalplan/common/config';
+import { mailSettings } from '@evalplan/common/mail';
 import { pdfRendererTimeoutSettings } from './contracts';
 
 /** S3-compatible storage for the PDFs, all four settings together; none keeps them in DATA_DIR/files. */
@@ -23,7 +24,7 @@ const storageSettings = defineSettings((read) => {
   return { s3 };
 });
 
-/** Rendering, mail, and the base of the public links it hands out. */
+/** Rendering and the base of the public links it hands out. */
 const deliverySettings = defineSettings((read) => {
   const publicBaseUrl = read.url('PUBLIC_BASE_URL', ['http:', 'https:'], 'http://localhost:8080') ?? 'http://localhost:8080';
   return {
@@ -31,8 +32,6 @@ const deliverySettings = defineSettings((read) => {
     pdfHtmlRendererUrl: read.url('PDF_HTML_RENDERER_URL', ['http:', 'https:']),
     /** Worker threads of the built-in PDF layout (default: one per CPU). */
     pdfRenderThreads: read.integer('PDF_RENDER_THREADS', availableParallelism(), 1, 64),
-    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: read.string('MAIL_FROM', 'evalplan <no-reply@evalplan.local>'),
   };
 });
 
@@ -43,6 +42,7 @@ export const pdfSettings = [
   pdfRendererTimeoutSettings,
   storageSettings,
   deliverySettings,
+  mailSettings,
 ] as const;
 export type PdfConfig = ConfigOf<typeof pdfSettings>;
 

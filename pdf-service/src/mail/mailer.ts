@@ -1,9 +1,8 @@
-import { isDependencyFailure } from '@evalplan/common/dependencies';
-import { type RequestContext, requestFields } from '@evalplan/common/grpc';
-import { IncidentLog, type Logger } from '@evalplan/common/logging';
+import { type RequestContext } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
+import { createSmtpTransport, type OutgoingMail } from '@evalplan/common/mail';
 import { MAIL_SEND_TIMEOUT_MS } from '../contracts';
 import { countMail } from '../metrics';
-import type nodemailer from 'nodemailer';
 import { escapeHtml } from '../templates/go-template';
 
 /** The contract's email object of a PDF result. */
@@ -36,10 +35,9 @@ export const ATTACHMENT_LIMIT_BYTES = 5 * 1024 * 1024;
 /** Subjects are one line: line breaks in a title must not become header breaks. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
-function message(mail: PlanMail, from: string): nodemailer.SendMailOptions {
+function message(mail: PlanMail): OutgoingMail {
   const title = oneLine(mail.title) || 'Evaluation plan';
   return {
-    from,
     to: mail.to,
     subject: `Your evaluation plan: ${title}`,
     text: `Hello,\n\nyour evaluation plan "${title}" is ready.\n\nDownload it here: ${mail.pdfUrl}\n\n— evalplan`,
@@ -69,36 +67,20 @@ export function createMailer(options: {
       close: () => undefined,
     };
   }
-  const outage = new IncidentLog({
+  const transport = createSmtpTransport({
+    smtpUrl,
+    from,
     logger,
-    fields: { dependency: 'smtp' },
-    countField: 'undelivered_mails',
-    messages: { started: 'SMTP server unreachable', ongoing: 'SMTP server still unreachable', ended: 'SMTP server reachable again' },
-    summaryIntervalMs: options.summaryIntervalMs ?? 30_000,
+    kind: 'plan e-mail',
+    timeoutMs: MAIL_SEND_TIMEOUT_MS,
+    summaryIntervalMs: options.summaryIntervalMs,
+    onDelivery: countMail,
   });
-  // Loaded only when SMTP_URL is set: about 12 MB a process without mail does not need.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createTransport } = require('nodemailer') as typeof nodemailer;
-  const transport = createTransport(smtpUrl, {
-    connectionTimeout: MAIL_SEND_TIMEOUT_MS,
-    greetingTimeout: MAIL_SEND_TIMEOUT_MS,
-    socketTimeout: MAIL_SEND_TIMEOUT_MS,
-  } as never);
   return {
     provider: 'smtp',
     send: async (mail, context) => {
-      try {
-        const info = (await transport.sendMail(message(mail, from))) as { messageId?: string };
-        countMail(true);
-        if (outage.open) outage.end();
-        return { requested: true, to: mail.to, provider: 'smtp', sent: true, messageId: info.messageId ?? '' };
-      } catch (error) {
-        // The address is the person's; the log keeps only the reason. An unreachable server is one incident.
-        countMail(false);
-        if (isDependencyFailure(error)) outage.add(1, { error: error instanceof Error ? error.message : String(error) });
-        else logger.warn({ err: error, ...requestFields(context) }, 'plan e-mail could not be delivered');
-        return { requested: true, to: mail.to, provider: 'smtp', sent: false, messageId: '' };
-      }
+      const delivery = await transport.send(message(mail), context);
+      return { requested: true, to: mail.to, provider: 'smtp', sent: delivery.sent, messageId: delivery.sent ? delivery.messageId : '' };
     },
     close: () => transport.close(),
   };

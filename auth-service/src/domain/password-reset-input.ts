@@ -1,0 +1,76 @@
+import { type FailureMapper, isStorableText, Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
+// A reset token has a refresh token's shape: 256 random bits, base64url without padding.
+import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
+import { EMAIL_MAX_LENGTH, newPasswordFailure, newPasswordSchema } from './credentials';
+
+export interface ResetConfirmation {
+  token: string;
+  newPassword: string;
+}
+
+const MESSAGES = {
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  requestNotAnObject: 'The request body must be a JSON object with email.',
+  confirmNotAnObject: 'The request body must be a JSON object with token and newPassword.',
+  tokenRequired: 'The password reset token is missing. Please open the link from the e-mail again.',
+  newPasswordRequired: 'Please enter a new password.',
+} as const;
+
+// Normalised as at register and login, so the address finds the account it was registered with.
+const requestSchema = Joi.object<{ email: string }>({
+  email: Joi.string()
+    .required()
+    .trim()
+    .lowercase()
+    .custom((value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')))
+    .max(EMAIL_MAX_LENGTH)
+    .email({ minDomainSegments: 2, tlds: { allow: true } }),
+}).required();
+
+// Keys are checked in this order: a broken link is reported before the password.
+const confirmSchema = Joi.object<ResetConfirmation>({
+  token: Joi.string()
+    .required()
+    .custom((value: string, helpers) => (looksLikeToken(value) ? value : helpers.error('token.shape')))
+    .messages({ 'token.shape': 'The token is not a password reset token.' }),
+  newPassword: newPasswordSchema,
+}).required();
+
+function shapeFailure(detail: Joi.ValidationErrorItem, notAnObject: string): { code: 'INVALID_INPUT'; message: string } | undefined {
+  const field = detail.path[0];
+  if (detail.path.length === 0) return { code: 'INVALID_INPUT', message: notAnObject };
+  if (detail.type === 'object.unknown') return { code: 'INVALID_INPUT', message: `The field "${String(field)}" is not allowed here.` };
+  if (detail.type === 'string.base') return { code: 'INVALID_INPUT', message: `The ${String(field)} must be a string.` };
+  return undefined;
+}
+
+const requestFailure: FailureMapper = (detail) => {
+  const shape = shapeFailure(detail, MESSAGES.requestNotAnObject);
+  if (shape) return shape;
+  if (detail.type === 'string.unstorable') return { code: 'INVALID_INPUT', message: UNSTORABLE_TEXT_MESSAGE };
+  if (detail.type === 'any.required' || detail.type === 'string.empty') return { code: 'INVALID_INPUT', message: MESSAGES.emailRequired };
+  return { code: 'INVALID_EMAIL', message: MESSAGES.emailInvalid };
+};
+
+const confirmFailure: FailureMapper = (detail) => {
+  const shape = shapeFailure(detail, MESSAGES.confirmNotAnObject);
+  if (shape) return shape;
+  if (detail.type === 'any.required') {
+    return { code: 'INVALID_INPUT', message: detail.path[0] === 'token' ? MESSAGES.tokenRequired : MESSAGES.newPasswordRequired };
+  }
+  if (detail.path[0] !== 'token') return newPasswordFailure(detail);
+  if (detail.type === 'string.empty') return { code: 'INVALID_INPUT', message: MESSAGES.tokenRequired };
+  // Not the shape of any token we issue: refused like an unknown one, without a database read.
+  return { code: 'INVALID_RESET_TOKEN' };
+};
+
+/** POST /auth/password-reset's body: the address, trimmed and lower-cased. */
+export function parseResetRequest(body: unknown): { email: string } {
+  return validate(requestSchema, body, requestFailure);
+}
+
+/** POST /auth/password-reset/confirm's body: a token of the right shape and a password under the register rules (NFC). */
+export function parseResetConfirmation(body: unknown): ResetConfirmation {
+  return validate(confirmSchema, body, confirmFailure);
+}
