@@ -7,13 +7,17 @@ import { parseBodyJson, isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from './contracts';
-import { parseLogin, parseRegistration } from './domain/credentials';
-import { decideRefresh } from './domain/refresh-rotation';
+import { parseLogin, parsePasswordChange, parseRegistration } from './domain/credentials';
+import { describeDevice } from './domain/device-description';
+import { decideRefresh, type PresentedRefreshToken } from './domain/refresh-rotation';
+import type { FamilyRevocation } from './family-revocation';
 import type { PasswordHasher } from './passwords';
 import { clientAddressSubject, type RateLimiter, type RateLimitRule } from './rate-limiter';
 import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from './refresh-token-secret';
-import { refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
+import { refreshFamiliesRepository as families } from './repositories/refresh-families';
+import { type LockedRefreshToken, refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
 import { type UserRecord, usersRepository as users, withoutPassword } from './repositories/users';
+import type { SuccessorSeal } from './successor-seal';
 
 /** A signed-in person: what register, login and refresh hand back. */
 export interface SignedIn {
@@ -42,6 +46,8 @@ export interface AccountsOptions {
   cache: Cache;
   hasher: PasswordHasher;
   accessTokens: AccessTokens;
+  revocation: FamilyRevocation;
+  successorSeal: SuccessorSeal;
   rateLimiter: RateLimiter;
   logger: Logger;
   refreshTokenTtlMs: number;
@@ -50,13 +56,28 @@ export interface AccountsOptions {
 }
 
 const REFRESH_REFUSED = 'Your sign-in has ended. Please sign in again.';
+const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+/** How many rotations within the grace a reissue follows to the live token (a burst of reloads). */
+const MAX_SUCCESSOR_CHAIN = 16;
+
+const presentedState = (token: LockedRefreshToken): PresentedRefreshToken => ({
+  expired: token.expired,
+  revoked: token.revoked,
+  rotatedMsAgo: token.rotatedMsAgo,
+  hasSealedSuccessor: token.successorSealed !== null,
+});
+
+type RefreshOutcome =
+  | { kind: 'signed-in'; signedIn: SignedIn }
+  | { kind: 'refused'; reason: 'unknown' | 'stale' }
+  | { kind: 'refused'; reason: 'reuse'; userId: string; revoked: number };
 
 /**
  * The account use-cases. Passwords, hashes and tokens are never logged and
  * never part of an error: log lines carry user ids only.
  */
 export class Accounts {
-  private readonly rules: Record<'registerIp' | 'registerEmail' | 'loginIp' | 'loginEmail', RateLimitRule>;
+  private readonly rules: Record<'registerIp' | 'registerEmail' | 'loginIp' | 'loginEmail' | 'passwordChange', RateLimitRule>;
 
   constructor(private readonly options: AccountsOptions) {
     const { perIp, perEmail, windowMs } = options.rateLimits;
@@ -65,10 +86,12 @@ export class Accounts {
       registerEmail: { name: 'register-email', limit: perEmail, windowMs },
       loginIp: { name: 'login-ip', limit: perIp, windowMs },
       loginEmail: { name: 'login-email', limit: perEmail, windowMs },
+      // Wrong current passwords per account, as login failures per address.
+      passwordChange: { name: 'password-change-user', limit: perEmail, windowMs },
     };
   }
 
-  async register(bodyJson: string, { clientIp }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
+  async register(bodyJson: string, { clientIp, userAgent }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
     await rateLimiter.hit(this.rules.registerIp, clientAddressSubject(clientIp));
     const { email, password } = parseRegistration(parseBodyJson(bodyJson));
@@ -80,13 +103,13 @@ export class Accounts {
     const signedIn = await withTransaction(db, async (tx) => {
       const user = await users.insert(tx, { id: randomUUID(), email, passwordHash });
       if (!user) throw new AppError('EMAIL_ALREADY_EXISTS');
-      return this.startFamily(tx, user);
+      return this.startFamily(tx, user, userAgent);
     });
     logger.info({ user_id: signedIn.user.id, ...requestFields(context) }, 'user registered');
     return signedIn;
   }
 
-  async login(bodyJson: string, { clientIp }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
+  async login(bodyJson: string, { clientIp, userAgent }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
     await rateLimiter.hit(this.rules.loginIp, clientAddressSubject(clientIp));
     const { email, password } = parseLogin(parseBodyJson(bodyJson));
@@ -104,66 +127,114 @@ export class Accounts {
       // while the plain password is at hand, so every account costs the same to check.
       await users.updatePasswordHash(db, user.id, await hasher.hash(password));
     }
-    const signedIn = await withTransaction(db, (tx) => this.startFamily(tx, withoutPassword(user)));
+    const signedIn = await withTransaction(db, (tx) => this.startFamily(tx, withoutPassword(user), userAgent));
     logger.info({ user_id: user.id, ...requestFields(context) }, 'user logged in');
     return signedIn;
   }
 
   /** Exchanges a live refresh token for a new pair; see decideRefresh for reuse. */
-  async refresh(refreshToken: string, _userAgent: string, context?: RequestContext): Promise<SignedIn> {
+  async refresh(refreshToken: string, userAgent: string, context?: RequestContext): Promise<SignedIn> {
     if (refreshToken === '') throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (!looksLikeRefreshToken(refreshToken)) throw new AppError('UNAUTHORIZED', REFRESH_REFUSED);
-    const { db, logger, refreshReuseGraceMs } = this.options;
+    const { db, logger } = this.options;
     const hash = hashRefreshToken(refreshToken);
-    const outcome = await withTransaction(db, async (tx) => {
-      // Family first, then the row: logout and theft detection take the same
-      // family lock, so none of them can miss a successor being inserted.
-      const familyId = await refreshTokens.familyOfHash(tx, hash);
-      if (!familyId) return { kind: 'refused' as const, reason: 'unknown' };
-      await refreshTokens.lockFamily(tx, familyId);
+    const outcome = await withTransaction(db, async (tx): Promise<RefreshOutcome> => {
+      const owner = await refreshTokens.familyOfHash(tx, hash);
+      if (!owner) return { kind: 'refused', reason: 'unknown' };
+      // Serialises the refreshes of one family. Then the family's row before
+      // the token's: the order every revocation takes them in.
+      await refreshTokens.lockFamily(tx, owner.familyId);
+      const family = await families.lock(tx, owner.familyId);
+      if (!family || family.revoked) return { kind: 'refused', reason: 'stale' };
       const presented = await refreshTokens.lockByHash(tx, hash);
-      if (!presented) return { kind: 'refused' as const, reason: 'unknown' };
-      const decision = decideRefresh(presented, refreshReuseGraceMs);
-      if (decision === 'revoke-family') {
-        const revoked = await refreshTokens.revokeFamily(tx, presented.familyId);
-        return { kind: 'refused' as const, reason: 'reuse', userId: presented.userId, revoked };
-      }
-      if (decision === 'reject') return { kind: 'refused' as const, reason: 'stale' };
-      const user = await users.findById(tx, presented.userId);
-      if (!user) return { kind: 'refused' as const, reason: 'unknown' };
-      await refreshTokens.markRotated(tx, presented.id);
-      return { kind: 'rotated' as const, signedIn: await this.continueFamily(tx, user, presented.familyId) };
+      if (!presented) return { kind: 'refused', reason: 'unknown' };
+      return this.exchange(tx, presented, userAgent);
     });
-    if (outcome.kind === 'rotated') return outcome.signedIn;
+    if (outcome.kind === 'signed-in') return outcome.signedIn;
     if (outcome.reason === 'reuse') {
       logger.warn(
-        { user_id: outcome.userId, revoked_tokens: outcome.revoked, ...requestFields(context) },
+        { user_id: outcome.userId, revoked_sign_ins: outcome.revoked, ...requestFields(context) },
         'rotated refresh token reused after the grace period; its family was revoked',
       );
     }
     throw new AppError('UNAUTHORIZED', REFRESH_REFUSED);
   }
 
+  private async exchange(tx: SqlExecutor, presented: LockedRefreshToken, userAgent: string): Promise<RefreshOutcome> {
+    const { refreshReuseGraceMs, refreshTokenTtlMs, revocation, successorSeal } = this.options;
+    const decision = decideRefresh(presentedState(presented), refreshReuseGraceMs);
+    if (decision === 'reject') return { kind: 'refused', reason: 'stale' };
+    if (decision === 'revoke-family') {
+      // Announced before the commit: if Redis fails, nothing is revoked and the next attempt detects the reuse again.
+      const revoked = await revocation.revokeInTransaction(tx, presented.userId, { only: presented.familyId });
+      await revocation.announce(revoked);
+      return { kind: 'refused', reason: 'reuse', userId: presented.userId, revoked: revoked.length };
+    }
+    const user = await users.findById(tx, presented.userId);
+    if (!user) return { kind: 'refused', reason: 'unknown' };
+    if (decision === 'reissue-successor') {
+      // The same refresh token as the first answer, with a new access token:
+      // whichever answer the browser keeps, its cookie is the live token.
+      const successor = await this.keptSuccessor(tx, presented);
+      if (!successor) return { kind: 'refused', reason: 'stale' };
+      await families.touch(tx, presented.familyId, { extendTtlMs: null, userAgent });
+      return {
+        kind: 'signed-in',
+        signedIn: await this.signedIn(user, presented.familyId, successor.token, Math.max(0, Math.floor(successor.expiresInMs / 1000))),
+      };
+    }
+    await families.touch(tx, presented.familyId, { extendTtlMs: refreshTokenTtlMs, userAgent });
+    const next = await this.issueRefreshToken(tx, user.id, presented.familyId);
+    await refreshTokens.markRotated(tx, presented.id, successorSeal.seal(next, presented.id));
+    return { kind: 'signed-in', signedIn: await this.signedIn(user, presented.familyId, next, Math.floor(refreshTokenTtlMs / 1000)) };
+  }
+
+  /** The live token a rotated one was exchanged for, following rotations within the grace; undefined if there is none. */
+  private async keptSuccessor(tx: SqlExecutor, rotated: LockedRefreshToken): Promise<{ token: string; expiresInMs: number } | undefined> {
+    const { refreshReuseGraceMs, successorSeal } = this.options;
+    let current = rotated;
+    for (let step = 0; step < MAX_SUCCESSOR_CHAIN; step += 1) {
+      const token = current.successorSealed && successorSeal.open(current.successorSealed, current.id);
+      if (!token) return undefined;
+      const successor = await refreshTokens.lockByHash(tx, hashRefreshToken(token));
+      if (!successor || successor.familyId !== rotated.familyId) return undefined;
+      const decision = decideRefresh(presentedState(successor), refreshReuseGraceMs);
+      if (decision === 'rotate') return { token, expiresInMs: successor.expiresInMs };
+      if (decision !== 'reissue-successor') return undefined;
+      current = successor;
+    }
+    return undefined;
+  }
+
   /**
-   * Ends a sign-in: the access token's id is blacklisted until it expires and
-   * the refresh token's family is revoked. Missing or invalid tokens are
+   * Ends a sign-in: the families of the refresh cookie and of the access
+   * token are revoked, and the access token's family is announced so its
+   * access tokens stop at once (a token issued before tokens carried their
+   * family is blacklisted by its id instead). Missing or invalid tokens are
    * simply skipped; only an infrastructure failure is an error.
    */
   async logout(accessToken: string, refreshToken: string, context?: RequestContext): Promise<void> {
-    const { accessTokens, cache, db, logger } = this.options;
-    if (looksLikeRefreshToken(refreshToken)) {
-      await withTransaction(db, async (tx) => {
-        const familyId = await refreshTokens.familyOfHash(tx, hashRefreshToken(refreshToken));
-        if (!familyId) return;
-        // Waits for a refresh of this family in flight, then revokes its successor too.
-        await refreshTokens.lockFamily(tx, familyId);
-        await refreshTokens.revokeFamily(tx, familyId);
-      });
-    }
+    const { accessTokens, cache, db, logger, revocation } = this.options;
     const claims = accessToken ? await accessTokens.tryVerify(accessToken) : undefined;
+    const revoked = await withTransaction(db, async (tx) => {
+      const ended: string[] = [];
+      const owner = looksLikeRefreshToken(refreshToken) ? await refreshTokens.familyOfHash(tx, hashRefreshToken(refreshToken)) : undefined;
+      // Waits for a refresh of this family in flight, then revokes its successor too.
+      if (owner) ended.push(...(await revocation.revokeInTransaction(tx, owner.userId, { only: owner.familyId })));
+      if (claims?.familyId && claims.familyId !== owner?.familyId) {
+        ended.push(...(await revocation.revokeInTransaction(tx, claims.userId, { only: claims.familyId })));
+      }
+      return ended;
+    });
+    // Announced after the commit, and the access token's family even when an
+    // earlier attempt already revoked it: after a 503 here the refresh token
+    // is gone, and a retry must still reach the access tokens.
+    const announced = new Set(revoked);
+    if (claims?.familyId) announced.add(claims.familyId);
+    await revocation.announce([...announced]);
     if (!claims) return;
     const remainingMs = claims.expiresAt * 1000 - Date.now();
-    if (remainingMs > 0) {
+    if (!claims.familyId && remainingMs > 0) {
       try {
         await cache.set(blacklistKey(claims.jti), '1', remainingMs);
       } catch (error) {
@@ -177,42 +248,112 @@ export class Accounts {
 
   async getUser(userId: string): Promise<UserRecord> {
     const user = isUuid(userId) ? await users.findById(this.options.db, userId) : undefined;
-    if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+    if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
     return user;
   }
 
-  // PLACEHOLDERS until the sign-in work lands (owned by the sessions work).
-  changePassword(_caller: Caller, _bodyJson: string, _context?: RequestContext): Promise<SignedIn> {
-    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  /**
+   * Checks the current password (as login does, and limited like login
+   * failures), sets the new one, ends every sign-in of the person, the
+   * caller's included, and starts a fresh one for the caller's device.
+   */
+  async changePassword(caller: Caller, bodyJson: string, context?: RequestContext): Promise<SignedIn> {
+    const { rateLimiter, hasher, db, logger, revocation } = this.options;
+    const userId = this.callerId(caller);
+    const { currentPassword, newPassword } = parsePasswordChange(parseBodyJson(bodyJson));
+    await rateLimiter.ensureAllowed(this.rules.passwordChange, userId);
+    const user = await users.findWithPasswordById(db, userId);
+    // Same work whether or not the user exists: verify() uses a dummy hash.
+    if (!(await hasher.verify(currentPassword, user?.passwordHash))) {
+      if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
+      await rateLimiter.record(this.rules.passwordChange, userId);
+      throw new AppError('INCORRECT_PASSWORD');
+    }
+    if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
+    // Both come from this request: no secret is compared here.
+    if (newPassword === currentPassword) {
+      throw new AppError('INVALID_PASSWORD', 'The new password must be different from the current one.', { field: 'newPassword' });
+    }
+    const passwordHash = await hasher.hash(newPassword);
+    const { signedIn, ended } = await withTransaction(db, async (tx) => {
+      await users.updatePasswordHash(tx, userId, passwordHash);
+      const revoked = await revocation.revokeInTransaction(tx, userId);
+      await revocation.announce(revoked);
+      return { signedIn: await this.startFamily(tx, withoutPassword(user), caller.userAgent), ended: revoked.length };
+    });
+    logger.info({ user_id: userId, ended_sign_ins: ended, ...requestFields(context) }, 'password changed');
+    return signedIn;
   }
 
-  listSessions(_caller: Caller): Promise<types.SignInSession[]> {
-    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  /** The caller's live sign-ins, most recently used first. */
+  async listSessions(caller: Caller): Promise<types.SignInSession[]> {
+    const userId = this.callerId(caller);
+    const live = await families.listLive(this.options.db, userId);
+    return live.map((family) => ({
+      id: family.id,
+      createdAt: family.createdAt.toISOString(),
+      lastUsedAt: family.lastUsedAt.toISOString(),
+      expiresAt: family.expiresAt.toISOString(),
+      device: describeDevice(family.userAgent),
+      current: family.id === caller.familyId,
+    }));
   }
 
-  endSession(_caller: Caller, _sessionId: string, _context?: RequestContext): Promise<void> {
-    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  /** Ends one live sign-in of the caller (the current one too). Someone else's is "not found", never "forbidden". */
+  async endSession(caller: Caller, sessionId: string, context?: RequestContext): Promise<void> {
+    const userId = this.callerId(caller);
+    if (!isUuid(sessionId)) throw new AppError('INVALID_SIGN_IN_ID', 'The sign-in id must be a UUID.', { field: 'id' });
+    const { db, logger, revocation } = this.options;
+    await withTransaction(db, async (tx) => {
+      const ended = await revocation.revokeInTransaction(tx, userId, { only: sessionId.toLowerCase() });
+      if (ended.length === 0) throw new AppError('SIGN_IN_NOT_FOUND');
+      await revocation.announce(ended);
+    });
+    logger.info({ user_id: userId, current: sessionId.toLowerCase() === caller.familyId, ...requestFields(context) }, 'sign-in ended');
   }
 
-  logoutAll(_caller: Caller, _context?: RequestContext): Promise<number> {
-    return Promise.reject(new AppError('NOT_IMPLEMENTED'));
+  /** Ends every sign-in of the caller, the current one included; returns how many. */
+  async logoutAll(caller: Caller, context?: RequestContext): Promise<number> {
+    const userId = this.callerId(caller);
+    const { db, logger, revocation } = this.options;
+    const ended = await withTransaction(db, async (tx) => {
+      const revoked = await revocation.revokeInTransaction(tx, userId);
+      await revocation.announce(revoked);
+      return revoked.length;
+    });
+    logger.info({ user_id: userId, ended_sign_ins: ended, ...requestFields(context) }, 'logged out everywhere');
+    return ended;
   }
 
-  private startFamily(tx: SqlExecutor, user: UserRecord): Promise<SignedIn> {
-    return this.continueFamily(tx, user, randomUUID());
+  /** The caller's user id; the gateway only sends verified ones, anything else is no sign-in. */
+  private callerId(caller: Caller): string {
+    if (!isUuid(caller.userId)) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
+    return caller.userId.toLowerCase();
   }
 
-  private async continueFamily(tx: SqlExecutor, user: UserRecord, familyId: string): Promise<SignedIn> {
-    const { refreshTokenTtlMs, accessTokens } = this.options;
+  private async startFamily(tx: SqlExecutor, user: UserRecord, userAgent: string): Promise<SignedIn> {
+    const { refreshTokenTtlMs } = this.options;
+    const familyId = randomUUID();
+    await families.insert(tx, { id: familyId, userId: user.id, ttlMs: refreshTokenTtlMs, userAgent });
+    const token = await this.issueRefreshToken(tx, user.id, familyId);
+    return this.signedIn(user, familyId, token, Math.floor(refreshTokenTtlMs / 1000));
+  }
+
+  /** A new refresh token of the family, stored as its hash; the token itself goes to the person only. */
+  private async issueRefreshToken(tx: SqlExecutor, userId: string, familyId: string): Promise<string> {
     const refresh = newRefreshToken();
-    await refreshTokens.insert(tx, { id: randomUUID(), userId: user.id, familyId, hash: refresh.hash, ttlMs: refreshTokenTtlMs });
-    const access = await accessTokens.issue(user.id, familyId);
+    await refreshTokens.insert(tx, { id: randomUUID(), userId, familyId, hash: refresh.hash, ttlMs: this.options.refreshTokenTtlMs });
+    return refresh.token;
+  }
+
+  private async signedIn(user: UserRecord, familyId: string, refreshToken: string, refreshTokenMaxAgeSeconds: number): Promise<SignedIn> {
+    const access = await this.options.accessTokens.issue(user.id, familyId);
     return {
       user,
       accessToken: access.token,
       accessTokenExpiresInSeconds: access.expiresInSeconds,
-      refreshToken: refresh.token,
-      refreshTokenMaxAgeSeconds: Math.floor(refreshTokenTtlMs / 1000),
+      refreshToken,
+      refreshTokenMaxAgeSeconds,
     };
   }
 }

@@ -48,24 +48,46 @@ const email = Joi.string()
   .lowercase()
   .custom((value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')));
 
+/** A password someone chooses (register, change, reset): the register rules, NFC-normalised. */
+export const newPasswordSchema = Joi.string()
+  .required()
+  .custom(passwordRule)
+  .messages({ 'password.short': MESSAGES.passwordShort, 'password.long': MESSAGES.passwordLong, 'password.nul': MESSAGES.passwordNul });
+
+/** The INVALID_PASSWORD failure of a chosen password that breaks the rules (its shape problems are INVALID_INPUT). */
+export function newPasswordFailure(detail: Joi.ValidationErrorItem): { code: 'INVALID_PASSWORD'; message: string } {
+  if (detail.type === 'password.long' || detail.type === 'password.nul') return { code: 'INVALID_PASSWORD', message: detail.message };
+  return { code: 'INVALID_PASSWORD', message: MESSAGES.passwordShort };
+}
+
 const registerSchema = Joi.object<Credentials>({
   email: email
     .required()
     .max(EMAIL_MAX_LENGTH)
     .email({ minDomainSegments: 2, tlds: { allow: true } }),
-  password: Joi.string()
-    .required()
-    .custom(passwordRule)
-    .messages({ 'password.short': MESSAGES.passwordShort, 'password.long': MESSAGES.passwordLong, 'password.nul': MESSAGES.passwordNul }),
+  password: newPasswordSchema,
 }).required();
+
+/** The current password, as for login: checked against the stored hash, not against the rules. */
+const typedPassword = Joi.string()
+  .required()
+  .max(1024)
+  .custom((value: string) => normalisePassword(value));
 
 const loginSchema = Joi.object<Credentials>({
   email: email.required().max(1024),
   // Checked against the stored hash, not against the registration rules.
-  password: Joi.string()
-    .required()
-    .max(1024)
-    .custom((value: string) => normalisePassword(value)),
+  password: typedPassword,
+}).required();
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+const passwordChangeSchema = Joi.object<PasswordChange>({
+  currentPassword: typedPassword,
+  newPassword: newPasswordSchema,
 }).required();
 
 /** Shape problems (missing, wrong type, not an object) and text that cannot be stored are INVALID_INPUT in both forms. */
@@ -85,8 +107,24 @@ const registerFailure: FailureMapper = (detail) => {
   const shape = shapeFailure(detail);
   if (shape) return shape;
   if (detail.path[0] === 'email') return { code: 'INVALID_EMAIL', message: MESSAGES.emailInvalid };
-  if (detail.type === 'password.long' || detail.type === 'password.nul') return { code: 'INVALID_PASSWORD', message: detail.message };
-  return { code: 'INVALID_PASSWORD', message: MESSAGES.passwordShort };
+  return newPasswordFailure(detail);
+};
+
+const passwordChangeFailure: FailureMapper = (detail) => {
+  const field = detail.path[0];
+  if (detail.path.length === 0) {
+    return { code: 'INVALID_INPUT', message: 'The request body must be a JSON object with currentPassword and newPassword.' };
+  }
+  if (detail.type === 'object.unknown') return { code: 'INVALID_INPUT', message: `The field "${String(field)}" is not allowed here.` };
+  if (detail.type === 'string.base') return { code: 'INVALID_INPUT', message: `The ${String(field)} must be a string.` };
+  if (field === 'currentPassword') {
+    if (detail.type === 'any.required' || detail.type === 'string.empty') {
+      return { code: 'INVALID_INPUT', message: 'Please enter your current password.' };
+    }
+    return { code: 'INVALID_INPUT', message: 'The current password is too long.' };
+  }
+  if (detail.type === 'any.required') return { code: 'INVALID_INPUT', message: 'Please enter a new password.' };
+  return newPasswordFailure(detail);
 };
 
 const loginFailure: FailureMapper = (detail) => {
@@ -101,6 +139,11 @@ const loginFailure: FailureMapper = (detail) => {
 /** A registration body: trimmed, lower-cased address and a password bcrypt can hash whole. */
 export function parseRegistration(body: unknown): Credentials {
   return validate(registerSchema, body, registerFailure);
+}
+
+/** A password change body: the current password as typed (NFC), the new one by the register rules. */
+export function parsePasswordChange(body: unknown): PasswordChange {
+  return validate(passwordChangeSchema, body, passwordChangeFailure);
 }
 
 /** A login body: the same address normalisation; the password as typed (NFC). */

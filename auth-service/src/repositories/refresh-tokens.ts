@@ -9,6 +9,10 @@ export interface LockedRefreshToken {
   revoked: boolean;
   /** Milliseconds since it was exchanged for its successor; null if it never was. */
   rotatedMsAgo: number | null;
+  /** Milliseconds until it expires (negative once it has). */
+  expiresInMs: number;
+  /** Its successor, sealed (see successor-seal.ts), while the reuse grace keeps it. */
+  successorSealed: Buffer | null;
 }
 
 interface LockedRow {
@@ -18,6 +22,8 @@ interface LockedRow {
   expired: boolean;
   revoked: boolean;
   rotated_ms_ago: number | null;
+  expires_in_ms: number;
+  successor_sealed: Buffer | null;
 }
 
 /**
@@ -40,7 +46,9 @@ export const refreshTokensRepository = {
       `SELECT id, user_id, family_id,
               expires_at <= clock_timestamp() AS expired,
               revoked_at IS NOT NULL AS revoked,
-              (extract(epoch FROM clock_timestamp() - rotated_at) * 1000)::float8 AS rotated_ms_ago
+              (extract(epoch FROM clock_timestamp() - rotated_at) * 1000)::float8 AS rotated_ms_ago,
+              (extract(epoch FROM expires_at - clock_timestamp()) * 1000)::float8 AS expires_in_ms,
+              successor_sealed
          FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
       [hash],
     );
@@ -53,6 +61,8 @@ export const refreshTokensRepository = {
       expired: row.expired,
       revoked: row.revoked,
       rotatedMsAgo: row.rotated_ms_ago === null ? null : Number(row.rotated_ms_ago),
+      expiresInMs: Number(row.expires_in_ms),
+      successorSealed: row.successor_sealed === null ? null : Buffer.from(row.successor_sealed),
     };
   },
 
@@ -65,20 +75,44 @@ export const refreshTokensRepository = {
     await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('refresh-family:' || $1::text, 0))`, [familyId]);
   },
 
-  async markRotated(db: SqlExecutor, id: string): Promise<void> {
-    await db.query('UPDATE refresh_tokens SET rotated_at = clock_timestamp() WHERE id = $1', [id]);
+  /** Marks the token exchanged, keeping its successor sealed for the reuse grace. */
+  async markRotated(db: SqlExecutor, id: string, successorSealed: Buffer): Promise<void> {
+    await db.query('UPDATE refresh_tokens SET rotated_at = clock_timestamp(), successor_sealed = $2 WHERE id = $1', [id, successorSealed]);
   },
 
-  async revokeFamily(db: SqlExecutor, familyId: string): Promise<number> {
-    const result = await db.query('UPDATE refresh_tokens SET revoked_at = clock_timestamp() WHERE family_id = $1 AND revoked_at IS NULL', [
-      familyId,
-    ]);
+  /**
+   * Revokes every token of the user's revoked families (and drops their kept
+   * successors). Run as its own statement after the families were marked, so
+   * it sees a successor a refresh committed while the marking waited for it.
+   */
+  async revokeTokensOfRevokedFamilies(db: SqlExecutor, userId: string): Promise<number> {
+    const result = await db.query(
+      `UPDATE refresh_tokens SET revoked_at = clock_timestamp(), successor_sealed = NULL
+        WHERE user_id = $1 AND revoked_at IS NULL
+          AND family_id IN (SELECT id FROM refresh_families WHERE user_id = $1 AND revoked_at IS NOT NULL)`,
+      [userId],
+    );
     return result.rowCount ?? 0;
   },
 
-  async familyOfHash(db: SqlExecutor, hash: Buffer): Promise<string | undefined> {
-    const result = await db.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [hash]);
-    return result.rows[0]?.family_id;
+  /** The family and user of the token with this hash. */
+  async familyOfHash(db: SqlExecutor, hash: Buffer): Promise<{ familyId: string; userId: string } | undefined> {
+    const result = await db.query<{ family_id: string; user_id: string }>(
+      'SELECT family_id, user_id FROM refresh_tokens WHERE token_hash = $1',
+      [hash],
+    );
+    const row = result.rows[0];
+    return row && { familyId: row.family_id, userId: row.user_id };
+  },
+
+  /** Forgets successors kept longer than the grace (they are never handed out after it anyway). */
+  async forgetSuccessorsOlderThan(db: SqlExecutor, graceMs: number): Promise<number> {
+    const result = await db.query(
+      `UPDATE refresh_tokens SET successor_sealed = NULL
+        WHERE successor_sealed IS NOT NULL AND rotated_at < clock_timestamp() - $1 * interval '1 millisecond'`,
+      [graceMs],
+    );
+    return result.rowCount ?? 0;
   },
 
   /** Deletes up to `batchSize` expired tokens; returns how many went. */

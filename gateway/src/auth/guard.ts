@@ -9,6 +9,7 @@ import {
   type AccessTokens,
   blacklistKey,
   claimsStillHold,
+  revokedFamilyKey,
   SIGN_IN_REQUIRED,
   SIGN_IN_UNCHECKABLE,
 } from '@evalplan/auth-service/contracts';
@@ -40,9 +41,12 @@ export function bearerTokenOf(ctx: Context): string | undefined {
   return BEARER.exec(header)?.[1];
 }
 
+const SIGN_IN_ENDED = 'This sign-in has ended. Please sign in again.';
+
 /**
  * Verifies access tokens in the gateway itself (signature, algorithm,
- * expiry, claims), asks the shared cache whether the token was logged out,
+ * expiry, claims), asks the shared cache whether the token's sign-in was
+ * ended (one GET: its family's key, or for a token without a family its own),
  * and makes sure its user still exists (see ExistingUsers). When the cache
  * cannot answer, the request is refused with 503 rather than let a possibly
  * logged-out token through.
@@ -115,14 +119,15 @@ export class AuthGuard {
     const claims = await this.verify(token);
     let revoked: string | null;
     try {
-      revoked = await this.cache.get(blacklistKey(claims.jti));
+      revoked = await this.cache.get(claims.familyId ? revokedFamilyKey(claims.familyId) : blacklistKey(claims.jti));
     } catch (error) {
       // The monitor logs the outage once (and checks Redis now); each refused request is only counted.
       this.dependencies.reportFailure();
       this.logger.debug({ err: error, ...requestFields(requestContextOf(ctx)) }, 'token blacklist unavailable');
       throw new AppError('SERVICE_UNAVAILABLE', SIGN_IN_UNCHECKABLE);
     }
-    if (revoked !== null) throw new AppError('UNAUTHORIZED', 'You have signed out. Please sign in again.');
+    if (revoked !== null)
+      throw new AppError('UNAUTHORIZED', claims.familyId ? SIGN_IN_ENDED : 'You have signed out. Please sign in again.');
     if (userMustExist) {
       // Awaited only when a call is due: a user confirmed moments ago costs no promise.
       const confirming = this.users.confirm(claims.userId, ctx.state.requestId as string | undefined);

@@ -2,6 +2,7 @@ import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import { type FlowEvent, markActivity } from '../activity/activity-observer';
+import { callerOf } from '../auth/caller';
 import { type AuthGuard, bearerTokenOf, userOf } from '../auth/guard';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refresh-cookie';
 import type { UserDirectory } from '../auth/user-directory';
@@ -34,7 +35,7 @@ function signedIn(ctx: Context, result: types.AuthResult__Output, status: number
   };
 }
 
-/** /api/v1/auth/*: register, login, refresh, logout, me. */
+/** /api/v1/auth/*: register, login, refresh, logout, me, password change and the sign-in sessions. */
 export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Router {
   const router = new Router({ prefix: '/api/v1/auth' });
   const { auth } = clients;
@@ -43,7 +44,7 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   router.post('/register', async (ctx) => {
     signedIn(
       ctx,
-      await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }, forRequest(ctx)),
+      await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip, userAgent: ctx.get('User-Agent') }, forRequest(ctx)),
       201,
       secure,
       'user_registered',
@@ -51,14 +52,27 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   });
 
   router.post('/login', async (ctx) => {
-    signedIn(ctx, await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }, forRequest(ctx)), 200, secure, 'user_login');
+    signedIn(
+      ctx,
+      await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip, userAgent: ctx.get('User-Agent') }, forRequest(ctx)),
+      200,
+      secure,
+      'user_login',
+    );
   });
 
-  // The body is ignored: the cookie is the credential. A failed refresh leaves
-  // the cookie alone, because the losing side of two concurrent refreshes
-  // must not log out the tab that won.
+  // The body is ignored: the cookie is the credential. Two refreshes with
+  // one cookie within the reuse grace get the same refresh token back, so
+  // whichever answer the browser keeps, it stays signed in. A failed refresh
+  // leaves the cookie alone.
   router.post('/refresh', async (ctx) => {
-    signedIn(ctx, await auth.unary('Refresh', { refreshToken: refreshCookieOf(ctx) }, forRequest(ctx)), 200, secure, 'token_refreshed');
+    signedIn(
+      ctx,
+      await auth.unary('Refresh', { refreshToken: refreshCookieOf(ctx), userAgent: ctx.get('User-Agent') }, forRequest(ctx)),
+      200,
+      secure,
+      'token_refreshed',
+    );
   });
 
   // Always clears the cookie, whatever happens to the tokens.
@@ -74,6 +88,44 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   router.get('/me', guard.required, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await users.get(userOf(ctx).id, requestContextOf(ctx));
+  });
+
+  // Every other sign-in ends, and so does this one: it continues with the fresh pair answered here.
+  router.post('/password', guard.required, async (ctx) => {
+    const result = await auth.unary('ChangePassword', { caller: callerOf(ctx), bodyJson: bodyJson(ctx) }, forRequest(ctx));
+    signedIn(ctx, result, 200, secure, 'password_changed');
+  });
+
+  router.get('/sessions', guard.required, async (ctx) => {
+    const { sessions } = await auth.unary('ListSessions', { caller: callerOf(ctx) }, forRequest(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      sessions: sessions.map((session) => ({
+        id: session.id,
+        createdAt: session.createdAt,
+        lastUsedAt: session.lastUsedAt,
+        expiresAt: session.expiresAt,
+        device: session.device,
+        current: session.current,
+      })),
+    };
+  });
+
+  // Ending the current sign-in is allowed: its access token stops working at once.
+  router.delete('/sessions/:signInId', guard.required, async (ctx) => {
+    const { signInId } = ctx.params as { signInId: string };
+    await auth.unary('EndSession', { caller: callerOf(ctx), sessionId: signInId }, forRequest(ctx));
+    markActivity(ctx, 'session_ended', { userId: userOf(ctx).id });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
+  });
+
+  router.post('/logout-all', guard.required, async (ctx) => {
+    const { ended } = await auth.unary('LogoutAll', { caller: callerOf(ctx) }, forRequest(ctx));
+    markActivity(ctx, 'logout_all', { userId: userOf(ctx).id });
+    clearRefreshCookie(ctx, secure);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok', ended };
   });
 
   return router;

@@ -1,0 +1,73 @@
+import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type Database, openDatabase, runMigrations } from '@evalplan/common/db';
+import { createLogger } from '@evalplan/common/logging';
+
+// Migration 003 on an embedded (PGlite) database that already holds refresh
+// tokens: every existing sign-in gets its family row, so it shows in the
+// session list and can be ended.
+
+const logger = createLogger({ name: 'test', level: 'silent' });
+const MIGRATIONS = path.resolve(__dirname, '..', '..', 'migrations');
+
+describe('migration 003_refresh_families on existing sign-ins (PGlite)', () => {
+  let db: Database;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'evalplan-auth-003-'));
+    db = await openDatabase({ url: undefined, dataDir: dir, poolSize: 1, logger });
+  });
+  afterAll(() => db?.close());
+
+  it('creates one family per token family: first issue, last use, latest expiry, and revoked only if every token was', async () => {
+    const migrations = path.join(dir, 'migrations');
+    await mkdir(migrations);
+    for (const file of ['001_users.sql', '002_refresh_tokens.sql'])
+      await copyFile(path.join(MIGRATIONS, file), path.join(migrations, file));
+    await runMigrations(db.pool, { service: 'auth', directory: migrations, logger });
+
+    const user = '11111111-1111-4111-8111-111111111111';
+    const live = '22222222-2222-4222-8222-222222222222';
+    const ended = '33333333-3333-4333-8333-333333333333';
+    await db.pool.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, 'old@example.com', 'x')`, [user]);
+    const token = (id: string, family: string, created: string, expires: string, revoked: string | null) =>
+      db.pool.query(
+        `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at, rotated_at, revoked_at)
+         VALUES ($1::uuid, $2, $3, decode(md5($1::text), 'hex'), $4, $5, NULL, $6)`,
+        [id, user, family, created, expires, revoked],
+      );
+    await token('a0000000-0000-4000-8000-000000000001', live, '2030-01-01T00:00:00Z', '2030-01-31T00:00:00Z', '2030-01-02T00:00:00Z');
+    await token('a0000000-0000-4000-8000-000000000002', live, '2030-01-05T00:00:00Z', '2030-02-04T00:00:00Z', null);
+    await token('a0000000-0000-4000-8000-000000000003', ended, '2030-01-01T00:00:00Z', '2030-01-31T00:00:00Z', '2030-01-03T00:00:00Z');
+
+    await copyFile(path.join(MIGRATIONS, '003_refresh_families.sql'), path.join(migrations, '003_refresh_families.sql'));
+    expect(await runMigrations(db.pool, { service: 'auth', directory: migrations, logger })).toBe(1);
+    const rows = await db.pool.query(
+      `SELECT id, user_id, created_at, last_used_at, expires_at, revoked_at, user_agent FROM refresh_families ORDER BY id`,
+    );
+    expect(rows.rows).toEqual([
+      {
+        id: live,
+        user_id: user,
+        created_at: new Date('2030-01-01T00:00:00Z'),
+        last_used_at: new Date('2030-01-05T00:00:00Z'),
+        expires_at: new Date('2030-02-04T00:00:00Z'),
+        revoked_at: null,
+        user_agent: '',
+      },
+      {
+        id: ended,
+        user_id: user,
+        created_at: new Date('2030-01-01T00:00:00Z'),
+        last_used_at: new Date('2030-01-01T00:00:00Z'),
+        expires_at: new Date('2030-01-31T00:00:00Z'),
+        revoked_at: new Date('2030-01-03T00:00:00Z'),
+        user_agent: '',
+      },
+    ]);
+    // Deleting a family takes its tokens with it.
+    await db.pool.query('DELETE FROM refresh_families WHERE id = $1', [ended]);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM refresh_tokens')).rows[0].n).toBe(2);
+  });
+});
