@@ -1,7 +1,7 @@
 import { type Database } from '@evalplan/common/db';
 import { isDependencyFailure } from '@evalplan/common/dependencies';
 import { AppError } from '@evalplan/common/errors';
-import { type ServiceImplementation } from '@evalplan/common/grpc';
+import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
 import { parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
@@ -11,6 +11,7 @@ import { requestRows } from './domain/request-rows';
 import { countStored } from './metrics';
 import { eventsRepository } from './repositories/events';
 import type { ActivitySpool } from './spool/activity-spool';
+import type { UserData } from './use-cases/user-data';
 
 /**
  * gRPC mapping: batches from the gateway's recorder and single client-reported events.
@@ -20,6 +21,7 @@ import type { ActivitySpool } from './spool/activity-spool';
 export function activityHandlers(
   database: Database,
   logger: Logger,
+  userData: UserData,
   spool?: ActivitySpool,
   /** Told when rows went to the spool because PostgreSQL did not answer: the dependency monitor checks at once. */
   onDependencyFailure?: () => void,
@@ -84,5 +86,22 @@ export function activityHandlers(
       }
       return {};
     },
+    ExportUserEvents: async (request, call) => {
+      for await (const rows of userData.export(request.userId)) {
+        const events = rows.map((row) => ({
+          eventType: row.event_type,
+          sessionId: row.session_id ?? undefined,
+          projectId: row.project_id ?? undefined,
+          method: row.method,
+          path: row.path,
+          statusCode: row.status_code ?? undefined,
+          durationMs: row.duration_ms ?? undefined,
+          metadataJson: row.metadata_json,
+          createdAt: row.created_at_iso,
+        }));
+        if (!(await writeMessage(call, { events }))) return;
+      }
+    },
+    ForgetUser: async (request) => ({ forgottenEvents: await userData.forget(request.userId) }),
   };
 }

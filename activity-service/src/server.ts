@@ -1,16 +1,24 @@
 import path from 'node:path';
 import { type Database } from '@evalplan/common/db';
 import { bindService } from '@evalplan/common/grpc';
+import { isDependencyFailure } from '@evalplan/common/dependencies';
 import { type Logger } from '@evalplan/common/logging';
-import { ServiceHost, type SharedResources } from '@evalplan/common/runtime';
+import { PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common/runtime';
 import { loadProtos, type types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import type { ActivityConfig } from './config';
 import { activityHandlers } from './handlers';
 import { observeSpool } from './metrics';
 import { ActivitySpool } from './spool/activity-spool';
+import { UserData } from './use-cases/user-data';
 
 export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
+
+/**
+ * How often events of deleted users stored after the deletion (queued in a
+ * gateway for a moment) lose the user id: a query on a table of a few rows.
+ */
+const FORGET_SWEEP_INTERVAL_MS = 2000;
 
 /** The disk spool for PostgreSQL outages; none for the embedded database, which lives in this process. */
 function openSpool(database: Database, config: ActivityConfig, logger: Logger): ActivitySpool | undefined {
@@ -30,6 +38,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
   const { ActivityService } = loadProtos().activity;
   let spool: ActivitySpool | undefined;
   let unobserveSpool: (() => void) | undefined;
+  let sweep: PeriodicTask | undefined;
   return new ServiceHost(
     {
       service: 'activity',
@@ -41,6 +50,22 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
         spool = openSpool(db, config, logger);
         const opened = spool;
         if (opened) unobserveSpool = observeSpool(() => opened.counts);
+        const userData = new UserData(db.pool);
+        sweep = new PeriodicTask({
+          name: 'forget-deleted-users',
+          intervalMs: FORGET_SWEEP_INTERVAL_MS,
+          logger,
+          run: async () => {
+            try {
+              const swept = await userData.sweep();
+              if (swept > 0) logger.info({ events: swept }, 'took deleted users off events stored after their deletion');
+            } catch (error) {
+              // An outage is logged by the dependency monitor; the next sweep catches up.
+              if (!isDependencyFailure(error)) throw error;
+            }
+          },
+        });
+        sweep.start();
         return [
           {
             name: ACTIVITY_SERVICE,
@@ -48,7 +73,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
             implementation: bindService<types.ActivityServiceHandlers>(
               'ActivityService',
               ActivityService.service,
-              activityHandlers(db, logger, spool, bind.onDependencyFailure),
+              activityHandlers(db, logger, userData, spool, bind.onDependencyFailure),
               bind,
             ),
           },
@@ -56,6 +81,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
       },
       // After the calls in progress are answered (their appends finished), before the database closes.
       onStop: async () => {
+        await sweep?.stop();
         unobserveSpool?.();
         await spool?.stop();
       },

@@ -1,5 +1,5 @@
 import { AppError } from '@evalplan/common/errors';
-import { type ServiceImplementation } from '@evalplan/common/grpc';
+import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
 import type { PdfDelivery } from './use-cases/pdf-delivery';
 import type { PlanRendering } from './use-cases/plan-rendering';
@@ -36,18 +36,7 @@ export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): Se
         });
         for await (const chunk of body as AsyncIterable<Buffer>) {
           for (let offset = 0; offset < chunk.length; offset += CHUNK_BYTES) {
-            if (call.cancelled) return;
-            if (!call.write({ data: chunk.subarray(offset, offset + CHUNK_BYTES) })) {
-              await new Promise<void>((resolve) => {
-                const done = () => {
-                  call.off('drain', done);
-                  call.off('cancelled', done);
-                  resolve();
-                };
-                call.on('drain', done);
-                call.on('cancelled', done);
-              });
-            }
+            if (!(await writeMessage(call, { data: chunk.subarray(offset, offset + CHUNK_BYTES) }))) return;
           }
         }
       } finally {
@@ -59,6 +48,8 @@ export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): Se
       await delivery.deleteAll(request.owner, request.id, request.pdfUrl);
       return {};
     },
+
+    ListPdfs: async (request) => ({ pdfs: await delivery.list(request.owner, request.id, request.pdfUrl) }),
 
     DeletePdf: async (request) => {
       await delivery.deleteOne(request.pdfUrl);

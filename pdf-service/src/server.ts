@@ -45,7 +45,7 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
           mailer.close();
         };
         const rendering = new PlanRendering({ store, pool, htmlRenderer, mailer, publicBaseUrl: config.publicBaseUrl, logger });
-        const handlers = pdfHandlers(rendering, new PdfDelivery(store));
+        const handlers = pdfHandlers(rendering, new PdfDelivery(store, config.publicBaseUrl));
         return [
           {
             name: PDF_SERVICE,

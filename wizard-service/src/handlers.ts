@@ -1,8 +1,9 @@
 import { AppError } from '@evalplan/common/errors';
-import { type ServiceImplementation } from '@evalplan/common/grpc';
+import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
 import type { PlanDocument } from './domain/plan-document';
 import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
+import type { OwnerData } from './use-cases/owner-data';
 import type { PdfGeneration } from './use-cases/pdf-generation';
 import type { ProjectUseCases } from './use-cases/projects';
 import type { SessionUseCases } from './use-cases/sessions';
@@ -14,6 +15,7 @@ export interface WizardServiceParts {
   projects: ProjectUseCases;
   wizard: WizardUseCases;
   pdfs: PdfGeneration;
+  ownerData: OwnerData;
   catalogJson: string;
 }
 
@@ -116,6 +118,14 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
       const { pdfUrl, email } = await parts.pdfs.generate(targetOf(request.wizard), request.bodyJson, context);
       return { pdfUrl, ...(email ? { email } : {}) };
     },
+
+    ExportOwnerProjects: async (request, call, context) => {
+      for await (const { project, pdfs } of parts.ownerData.export(request.ownerId, context)) {
+        if (!(await writeMessage(call, { project: projectMessage(project), pdfs }))) return;
+      }
+    },
+    DeleteOwnerData: async (request, context) => ({ deletedProjects: await parts.ownerData.delete(request.ownerId, context) }),
+
     GetCatalog: async () => ({ catalogJson: parts.catalogJson }),
   };
 }

@@ -9,7 +9,9 @@ import type { WizardConfig } from './config';
 import { PlanDocumentBuilder } from './domain/plan-document';
 import { RecommendationEngine } from './domain/recommendations';
 import { wizardHandlers } from './handlers';
+import { SqlOwnerProjectStore } from './repositories/owner-projects';
 import { sqlWizardStorage } from './repositories/stores';
+import { OwnerData, type PdfListing } from './use-cases/owner-data';
 import { PdfGeneration, type PdfRenderer } from './use-cases/pdf-generation';
 import { type PdfFiles, ProjectUseCases } from './use-cases/projects';
 import { SessionUseCases } from './use-cases/sessions';
@@ -59,10 +61,12 @@ export function createWizardService(config: WizardConfig, logger: Logger, shared
           shared?.local,
         );
         pdf = pdfClient;
-        const pdfFiles: PdfFiles = {
+        const pdfFiles: PdfFiles & PdfListing = {
           deleteProjectFiles: async (projectId, pdfUrl, context) => {
             await pdfClient.unary('DeletePdfs', { owner: 'projects', id: projectId, pdfUrl }, { context });
           },
+          listProjectFiles: async (projectId, pdfUrl, context) =>
+            (await pdfClient.unary('ListPdfs', { owner: 'projects', id: projectId, pdfUrl }, { context })).pdfs,
         };
         // Rendering, storing and mailing a plan is pdf-service's; its whole budget, cut to what the caller has left.
         const renderDeadlineMs = renderPlanDeadlineMs(config);
@@ -81,6 +85,7 @@ export function createWizardService(config: WizardConfig, logger: Logger, shared
           projects: new ProjectUseCases(storage, pdfFiles),
           wizard,
           pdfs: new PdfGeneration(wizard, pdfRenderer, logger),
+          ownerData: new OwnerData(new SqlOwnerProjectStore(db.pool), pdfFiles, logger),
           catalogJson,
         });
         return [

@@ -36,6 +36,12 @@ export const usersRepository = {
     return result.rows[0] && toUser(result.rows[0]);
   },
 
+  /** With the hash, for checking the current password (password change). */
+  async findWithPasswordById(db: SqlExecutor, id: string): Promise<UserWithPassword | undefined> {
+    const result = await db.query<UserRow>('SELECT id, email, created_at, password_hash FROM users WHERE id = $1', [id]);
+    return result.rows[0] && toUser(result.rows[0]);
+  },
+
   async findById(db: SqlExecutor, id: string): Promise<UserRecord | undefined> {
     const result = await db.query<Omit<UserRow, 'password_hash'>>('SELECT id, email, created_at FROM users WHERE id = $1', [id]);
     const row = result.rows[0];
@@ -49,6 +55,11 @@ export const usersRepository = {
 
   async updatePasswordHash(db: SqlExecutor, id: string, passwordHash: string): Promise<void> {
     await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  },
+
+  /** Deletes the account; its refresh tokens, families and reset tokens go with it (ON DELETE CASCADE). */
+  async deleteById(db: SqlExecutor, id: string): Promise<void> {
+    await db.query('DELETE FROM users WHERE id = $1', [id]);
   },
 
   /** The new user, or undefined when the address was taken meanwhile (the unique index decides races). */

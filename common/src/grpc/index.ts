@@ -7,5 +7,6 @@
 export * from './request-context';
 export * from './status';
 export * from './server';
+export * from './server-stream';
 export * from './client';
 export { LocalServices } from './local-calls';

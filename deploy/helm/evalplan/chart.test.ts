@@ -210,6 +210,14 @@ describe('the templates', () => {
     expect(pdf.replicas).toBe(1);
     expect(pdf.autoscaling.enabled === false || pdf.autoscaling.maxReplicas === 1).toBe(true);
   });
+
+  it('lets auth-service call wizard-service and activity-service (account deletion), with gRPC client settings and their targets', () => {
+    const helpers = template('_helpers.tpl');
+    const block = /define "evalplan\.componentNeeds" -}}\n([\s\S]*?)\{\{- end -}}/.exec(helpers)?.[1] ?? '';
+    const needs = YAML.parse(block) as Record<string, { groups: string[]; calls: string[] }>;
+    expect(needs['auth-service']!.calls).toEqual(expect.arrayContaining(['wizard-service', 'activity-service']));
+    expect(needs['auth-service']!.groups).toContain('grpcClient');
+  });
 });
 
 describe('the chart README', () => {

@@ -45,5 +45,6 @@ function withOutageLog(store: PdfStore, logger: Logger, summaryIntervalMs: numbe
     get: (key) => observed(() => store.get(key)),
     delete: (key) => observed(() => store.delete(key)),
     deletePrefix: (prefix) => observed(() => store.deletePrefix(prefix)),
+    list: (prefix) => observed(() => store.list(prefix)),
   };
 }

@@ -47,6 +47,14 @@ export function ownerOfPdfUrl(url: string): { owner: PdfOwner; id: string } | un
   return match ? { owner: match[1] as PdfOwner, id: match[2]! } : undefined;
 }
 
+const KEY = /^pdfs\/(?:projects|sessions)\/[0-9a-f-]{36}\/(\d{1,25})\.pdf$/;
+
+/** When the PDF under a key was rendered (its file name is the time in nanoseconds), or undefined for another key. */
+export function renderedAtOf(key: string): Date | undefined {
+  const nanos = KEY.exec(key)?.[1];
+  return nanos === undefined ? undefined : new Date(Number(BigInt(nanos) / 1_000_000n));
+}
+
 /** The prefix of every PDF of one project or session (to delete them with it). */
 export function ownerPrefix(owner: PdfOwner, id: string): string {
   return `pdfs/${owner}/${id.toLowerCase()}/`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PdfStore, StoredPdf } from './pdf-store';
 
@@ -63,5 +63,17 @@ export class LocalPdfStore implements PdfStore {
   async deletePrefix(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
     await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
+    try {
+      const entries = await readdir(this.pathOf(prefix), { withFileTypes: true });
+      // A write in progress (.tmp) is not a PDF yet.
+      return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.pdf')).map((entry) => `${prefix}${entry.name}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 }

@@ -16,4 +16,6 @@ export interface PdfStore {
   /** Removes one object; nothing happens when it is not there. */
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** The keys stored under a prefix ending in "/" (a project's or session's folder), in no particular order. */
+  list(prefix: string): Promise<string[]>;
 }

@@ -77,13 +77,18 @@ export class S3PdfStore implements PdfStore {
     await this.client.removeObject(this.settings.bucket, key);
   }
 
-  async deletePrefix(prefix: string): Promise<void> {
+  async list(prefix: string): Promise<string[]> {
     if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
     await this.ensureBucket();
     const names: string[] = [];
     for await (const item of this.client.listObjectsV2(this.settings.bucket, prefix, true) as AsyncIterable<{ name?: string }>) {
       if (item.name) names.push(item.name);
     }
+    return names;
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const names = await this.list(prefix);
     if (names.length === 0) return;
     // removeObjects reports per-object failures in its result instead of throwing.
     const results = await this.client.removeObjects(this.settings.bucket, names);

@@ -1,5 +1,5 @@
 import { AppError } from '@evalplan/common/errors';
-import { checkOwner, keyOfPublicPath, ownerOfPdfUrl, ownerPrefix, publicPathOfPdfUrl } from '../storage/keys';
+import { checkOwner, keyOfPublicPath, ownerOfPdfUrl, ownerPrefix, pdfUrlOf, publicPathOfPdfUrl, renderedAtOf } from '../storage/keys';
 import type { PdfStore, StoredPdf } from '../storage/pdf-store';
 
 /** The key behind a public path (after /files/pdfs/), or else behind a PDF URL of ours; undefined for anything else. */
@@ -8,9 +8,20 @@ function keyOf(publicPath: string, pdfUrl: string): string | undefined {
   return path ? keyOfPublicPath(path) : undefined;
 }
 
-/** Stored PDFs: read them back; delete them with their project, or one its owner could not record. */
+/** A stored PDF as an export lists it. */
+export interface ListedPdf {
+  pdfUrl: string;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** Stored PDFs: read them back, list them; delete them with their project, or one its owner could not record. */
 export class PdfDelivery {
-  constructor(private readonly store: PdfStore) {}
+  constructor(
+    private readonly store: PdfStore,
+    /** The base of the public URLs listed (as RenderPlan makes them). */
+    private readonly publicBaseUrl: string,
+  ) {}
 
   /** The stored PDF behind a public path or PDF URL; PDF_NOT_FOUND for anything that is not one of our keys. */
   async read(publicPath: string, pdfUrl = ''): Promise<StoredPdf> {
@@ -26,9 +37,28 @@ export class PdfDelivery {
    * that session too, so no public URL of the owner outlives it.
    */
   async deleteAll(owner: string, id: string, pdfUrl = ''): Promise<void> {
-    await this.store.deletePrefix(ownerPrefix(checkOwner(owner, id), id));
+    for (const prefix of this.prefixesOf(owner, id, pdfUrl)) await this.store.deletePrefix(prefix);
+  }
+
+  /** The PDFs deleteAll would delete, oldest first, with their public URLs and render times. */
+  async list(owner: string, id: string, pdfUrl = ''): Promise<ListedPdf[]> {
+    const listed: Array<{ key: string; at: Date }> = [];
+    for (const prefix of this.prefixesOf(owner, id, pdfUrl)) {
+      for (const key of await this.store.list(prefix)) {
+        const at = renderedAtOf(key);
+        if (at) listed.push({ key, at });
+      }
+    }
+    listed.sort((a, b) => a.at.getTime() - b.at.getTime() || a.key.localeCompare(b.key));
+    return listed.map(({ key, at }) => ({ pdfUrl: pdfUrlOf(this.publicBaseUrl, key), createdAt: at.toISOString() }));
+  }
+
+  /** The owner's folder, and a converted session's one when `pdfUrl` points into it. */
+  private prefixesOf(owner: string, id: string, pdfUrl: string): string[] {
+    const prefixes = [ownerPrefix(checkOwner(owner, id), id)];
     const carried = ownerOfPdfUrl(pdfUrl);
-    if (carried?.owner === 'sessions') await this.store.deletePrefix(ownerPrefix(carried.owner, carried.id));
+    if (carried?.owner === 'sessions') prefixes.push(ownerPrefix(carried.owner, carried.id));
+    return prefixes;
   }
 
   /** The one file behind a PDF URL of ours (one its owner could not record); anything else is INVALID_INPUT. */

@@ -15,6 +15,8 @@ export type { CreateSessionRequest, CreateSessionRequest__Output } from './evalp
 export type { CustomConstruct, CustomConstruct__Output } from './evalplan/v1/CustomConstruct';
 export type { DeleteAccountRequest, DeleteAccountRequest__Output } from './evalplan/v1/DeleteAccountRequest';
 export type { DeleteAccountResponse, DeleteAccountResponse__Output } from './evalplan/v1/DeleteAccountResponse';
+export type { DeleteOwnerDataRequest, DeleteOwnerDataRequest__Output } from './evalplan/v1/DeleteOwnerDataRequest';
+export type { DeleteOwnerDataResponse, DeleteOwnerDataResponse__Output } from './evalplan/v1/DeleteOwnerDataResponse';
 export type { DeletePdfRequest, DeletePdfRequest__Output } from './evalplan/v1/DeletePdfRequest';
 export type { DeletePdfResponse, DeletePdfResponse__Output } from './evalplan/v1/DeletePdfResponse';
 export type { DeletePdfsRequest, DeletePdfsRequest__Output } from './evalplan/v1/DeletePdfsRequest';
@@ -24,6 +26,13 @@ export type { DeleteProjectResponse, DeleteProjectResponse__Output } from './eva
 export type { EmailResult, EmailResult__Output } from './evalplan/v1/EmailResult';
 export type { EndSessionRequest, EndSessionRequest__Output } from './evalplan/v1/EndSessionRequest';
 export type { EndSessionResponse, EndSessionResponse__Output } from './evalplan/v1/EndSessionResponse';
+export type { ExportOwnerProjectsRequest, ExportOwnerProjectsRequest__Output } from './evalplan/v1/ExportOwnerProjectsRequest';
+export type { ExportUserEventsRequest, ExportUserEventsRequest__Output } from './evalplan/v1/ExportUserEventsRequest';
+export type { ExportedEvent, ExportedEvent__Output } from './evalplan/v1/ExportedEvent';
+export type { ExportedEventPage, ExportedEventPage__Output } from './evalplan/v1/ExportedEventPage';
+export type { ExportedProject, ExportedProject__Output } from './evalplan/v1/ExportedProject';
+export type { ForgetUserRequest, ForgetUserRequest__Output } from './evalplan/v1/ForgetUserRequest';
+export type { ForgetUserResponse, ForgetUserResponse__Output } from './evalplan/v1/ForgetUserResponse';
 export type { GeneratePdfRequest, GeneratePdfRequest__Output } from './evalplan/v1/GeneratePdfRequest';
 export type { GeneratePdfResponse, GeneratePdfResponse__Output } from './evalplan/v1/GeneratePdfResponse';
 export type { GetCatalogRequest, GetCatalogRequest__Output } from './evalplan/v1/GetCatalogRequest';
@@ -32,6 +41,8 @@ export type { GetProjectRequest, GetProjectRequest__Output } from './evalplan/v1
 export type { GetSessionRequest, GetSessionRequest__Output } from './evalplan/v1/GetSessionRequest';
 export type { GetUserRequest, GetUserRequest__Output } from './evalplan/v1/GetUserRequest';
 export type { GoalCategory, GoalCategory__Output } from './evalplan/v1/GoalCategory';
+export type { ListPdfsRequest, ListPdfsRequest__Output } from './evalplan/v1/ListPdfsRequest';
+export type { ListPdfsResponse, ListPdfsResponse__Output } from './evalplan/v1/ListPdfsResponse';
 export type { ListProjectsRequest, ListProjectsRequest__Output } from './evalplan/v1/ListProjectsRequest';
 export type { ListProjectsResponse, ListProjectsResponse__Output } from './evalplan/v1/ListProjectsResponse';
 export type { ListSessionsRequest, ListSessionsRequest__Output } from './evalplan/v1/ListSessionsRequest';
@@ -66,6 +77,7 @@ export type { SaveStepRequest, SaveStepRequest__Output } from './evalplan/v1/Sav
 export type { SaveStepResponse, SaveStepResponse__Output } from './evalplan/v1/SaveStepResponse';
 export type { Session, Session__Output } from './evalplan/v1/Session';
 export type { SignInSession, SignInSession__Output } from './evalplan/v1/SignInSession';
+export type { StoredPdf, StoredPdf__Output } from './evalplan/v1/StoredPdf';
 export type { UpdateProjectRequest, UpdateProjectRequest__Output } from './evalplan/v1/UpdateProjectRequest';
 export type { User, User__Output } from './evalplan/v1/User';
 export type { WizardRef, WizardRef__Output } from './evalplan/v1/WizardRef';

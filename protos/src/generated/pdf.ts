@@ -10,6 +10,8 @@ import type { DeletePdfsRequest as _evalplan_v1_DeletePdfsRequest, DeletePdfsReq
 import type { DeletePdfsResponse as _evalplan_v1_DeletePdfsResponse, DeletePdfsResponse__Output as _evalplan_v1_DeletePdfsResponse__Output } from './evalplan/v1/DeletePdfsResponse';
 import type { EmailResult as _evalplan_v1_EmailResult, EmailResult__Output as _evalplan_v1_EmailResult__Output } from './evalplan/v1/EmailResult';
 import type { GoalCategory as _evalplan_v1_GoalCategory, GoalCategory__Output as _evalplan_v1_GoalCategory__Output } from './evalplan/v1/GoalCategory';
+import type { ListPdfsRequest as _evalplan_v1_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v1_ListPdfsRequest__Output } from './evalplan/v1/ListPdfsRequest';
+import type { ListPdfsResponse as _evalplan_v1_ListPdfsResponse, ListPdfsResponse__Output as _evalplan_v1_ListPdfsResponse__Output } from './evalplan/v1/ListPdfsResponse';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from './evalplan/v1/PdfChunk';
 import type { PdfServiceClient as _evalplan_v1_PdfServiceClient, PdfServiceDefinition as _evalplan_v1_PdfServiceDefinition } from './evalplan/v1/PdfService';
 import type { PlanDocument as _evalplan_v1_PlanDocument, PlanDocument__Output as _evalplan_v1_PlanDocument__Output } from './evalplan/v1/PlanDocument';
@@ -17,6 +19,7 @@ import type { PlanItem as _evalplan_v1_PlanItem, PlanItem__Output as _evalplan_v
 import type { ReadPdfRequest as _evalplan_v1_ReadPdfRequest, ReadPdfRequest__Output as _evalplan_v1_ReadPdfRequest__Output } from './evalplan/v1/ReadPdfRequest';
 import type { RenderPlanRequest as _evalplan_v1_RenderPlanRequest, RenderPlanRequest__Output as _evalplan_v1_RenderPlanRequest__Output } from './evalplan/v1/RenderPlanRequest';
 import type { RenderPlanResponse as _evalplan_v1_RenderPlanResponse, RenderPlanResponse__Output as _evalplan_v1_RenderPlanResponse__Output } from './evalplan/v1/RenderPlanResponse';
+import type { StoredPdf as _evalplan_v1_StoredPdf, StoredPdf__Output as _evalplan_v1_StoredPdf__Output } from './evalplan/v1/StoredPdf';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -34,6 +37,8 @@ export interface ProtoGrpcType {
       DeletePdfsResponse: MessageTypeDefinition<_evalplan_v1_DeletePdfsResponse, _evalplan_v1_DeletePdfsResponse__Output>
       EmailResult: MessageTypeDefinition<_evalplan_v1_EmailResult, _evalplan_v1_EmailResult__Output>
       GoalCategory: MessageTypeDefinition<_evalplan_v1_GoalCategory, _evalplan_v1_GoalCategory__Output>
+      ListPdfsRequest: MessageTypeDefinition<_evalplan_v1_ListPdfsRequest, _evalplan_v1_ListPdfsRequest__Output>
+      ListPdfsResponse: MessageTypeDefinition<_evalplan_v1_ListPdfsResponse, _evalplan_v1_ListPdfsResponse__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v1_PdfChunk, _evalplan_v1_PdfChunk__Output>
       PdfService: SubtypeConstructor<typeof grpc.Client, _evalplan_v1_PdfServiceClient> & { service: _evalplan_v1_PdfServiceDefinition }
       PlanDocument: MessageTypeDefinition<_evalplan_v1_PlanDocument, _evalplan_v1_PlanDocument__Output>
@@ -41,6 +46,7 @@ export interface ProtoGrpcType {
       ReadPdfRequest: MessageTypeDefinition<_evalplan_v1_ReadPdfRequest, _evalplan_v1_ReadPdfRequest__Output>
       RenderPlanRequest: MessageTypeDefinition<_evalplan_v1_RenderPlanRequest, _evalplan_v1_RenderPlanRequest__Output>
       RenderPlanResponse: MessageTypeDefinition<_evalplan_v1_RenderPlanResponse, _evalplan_v1_RenderPlanResponse__Output>
+      StoredPdf: MessageTypeDefinition<_evalplan_v1_StoredPdf, _evalplan_v1_StoredPdf__Output>
     }
   }
 }

@@ -8,6 +8,8 @@ import type { ConvertSessionRequest as _evalplan_v1_ConvertSessionRequest, Conve
 import type { CreateProjectRequest as _evalplan_v1_CreateProjectRequest, CreateProjectRequest__Output as _evalplan_v1_CreateProjectRequest__Output } from './evalplan/v1/CreateProjectRequest';
 import type { CreateSessionRequest as _evalplan_v1_CreateSessionRequest, CreateSessionRequest__Output as _evalplan_v1_CreateSessionRequest__Output } from './evalplan/v1/CreateSessionRequest';
 import type { CustomConstruct as _evalplan_v1_CustomConstruct, CustomConstruct__Output as _evalplan_v1_CustomConstruct__Output } from './evalplan/v1/CustomConstruct';
+import type { DeleteOwnerDataRequest as _evalplan_v1_DeleteOwnerDataRequest, DeleteOwnerDataRequest__Output as _evalplan_v1_DeleteOwnerDataRequest__Output } from './evalplan/v1/DeleteOwnerDataRequest';
+import type { DeleteOwnerDataResponse as _evalplan_v1_DeleteOwnerDataResponse, DeleteOwnerDataResponse__Output as _evalplan_v1_DeleteOwnerDataResponse__Output } from './evalplan/v1/DeleteOwnerDataResponse';
 import type { DeletePdfRequest as _evalplan_v1_DeletePdfRequest, DeletePdfRequest__Output as _evalplan_v1_DeletePdfRequest__Output } from './evalplan/v1/DeletePdfRequest';
 import type { DeletePdfResponse as _evalplan_v1_DeletePdfResponse, DeletePdfResponse__Output as _evalplan_v1_DeletePdfResponse__Output } from './evalplan/v1/DeletePdfResponse';
 import type { DeletePdfsRequest as _evalplan_v1_DeletePdfsRequest, DeletePdfsRequest__Output as _evalplan_v1_DeletePdfsRequest__Output } from './evalplan/v1/DeletePdfsRequest';
@@ -15,6 +17,8 @@ import type { DeletePdfsResponse as _evalplan_v1_DeletePdfsResponse, DeletePdfsR
 import type { DeleteProjectRequest as _evalplan_v1_DeleteProjectRequest, DeleteProjectRequest__Output as _evalplan_v1_DeleteProjectRequest__Output } from './evalplan/v1/DeleteProjectRequest';
 import type { DeleteProjectResponse as _evalplan_v1_DeleteProjectResponse, DeleteProjectResponse__Output as _evalplan_v1_DeleteProjectResponse__Output } from './evalplan/v1/DeleteProjectResponse';
 import type { EmailResult as _evalplan_v1_EmailResult, EmailResult__Output as _evalplan_v1_EmailResult__Output } from './evalplan/v1/EmailResult';
+import type { ExportOwnerProjectsRequest as _evalplan_v1_ExportOwnerProjectsRequest, ExportOwnerProjectsRequest__Output as _evalplan_v1_ExportOwnerProjectsRequest__Output } from './evalplan/v1/ExportOwnerProjectsRequest';
+import type { ExportedProject as _evalplan_v1_ExportedProject, ExportedProject__Output as _evalplan_v1_ExportedProject__Output } from './evalplan/v1/ExportedProject';
 import type { GeneratePdfRequest as _evalplan_v1_GeneratePdfRequest, GeneratePdfRequest__Output as _evalplan_v1_GeneratePdfRequest__Output } from './evalplan/v1/GeneratePdfRequest';
 import type { GeneratePdfResponse as _evalplan_v1_GeneratePdfResponse, GeneratePdfResponse__Output as _evalplan_v1_GeneratePdfResponse__Output } from './evalplan/v1/GeneratePdfResponse';
 import type { GetCatalogRequest as _evalplan_v1_GetCatalogRequest, GetCatalogRequest__Output as _evalplan_v1_GetCatalogRequest__Output } from './evalplan/v1/GetCatalogRequest';
@@ -22,6 +26,8 @@ import type { GetPlanRequest as _evalplan_v1_GetPlanRequest, GetPlanRequest__Out
 import type { GetProjectRequest as _evalplan_v1_GetProjectRequest, GetProjectRequest__Output as _evalplan_v1_GetProjectRequest__Output } from './evalplan/v1/GetProjectRequest';
 import type { GetSessionRequest as _evalplan_v1_GetSessionRequest, GetSessionRequest__Output as _evalplan_v1_GetSessionRequest__Output } from './evalplan/v1/GetSessionRequest';
 import type { GoalCategory as _evalplan_v1_GoalCategory, GoalCategory__Output as _evalplan_v1_GoalCategory__Output } from './evalplan/v1/GoalCategory';
+import type { ListPdfsRequest as _evalplan_v1_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v1_ListPdfsRequest__Output } from './evalplan/v1/ListPdfsRequest';
+import type { ListPdfsResponse as _evalplan_v1_ListPdfsResponse, ListPdfsResponse__Output as _evalplan_v1_ListPdfsResponse__Output } from './evalplan/v1/ListPdfsResponse';
 import type { ListProjectsRequest as _evalplan_v1_ListProjectsRequest, ListProjectsRequest__Output as _evalplan_v1_ListProjectsRequest__Output } from './evalplan/v1/ListProjectsRequest';
 import type { ListProjectsResponse as _evalplan_v1_ListProjectsResponse, ListProjectsResponse__Output as _evalplan_v1_ListProjectsResponse__Output } from './evalplan/v1/ListProjectsResponse';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from './evalplan/v1/PdfChunk';
@@ -39,6 +45,7 @@ import type { RenderPlanResponse as _evalplan_v1_RenderPlanResponse, RenderPlanR
 import type { SaveStepRequest as _evalplan_v1_SaveStepRequest, SaveStepRequest__Output as _evalplan_v1_SaveStepRequest__Output } from './evalplan/v1/SaveStepRequest';
 import type { SaveStepResponse as _evalplan_v1_SaveStepResponse, SaveStepResponse__Output as _evalplan_v1_SaveStepResponse__Output } from './evalplan/v1/SaveStepResponse';
 import type { Session as _evalplan_v1_Session, Session__Output as _evalplan_v1_Session__Output } from './evalplan/v1/Session';
+import type { StoredPdf as _evalplan_v1_StoredPdf, StoredPdf__Output as _evalplan_v1_StoredPdf__Output } from './evalplan/v1/StoredPdf';
 import type { UpdateProjectRequest as _evalplan_v1_UpdateProjectRequest, UpdateProjectRequest__Output as _evalplan_v1_UpdateProjectRequest__Output } from './evalplan/v1/UpdateProjectRequest';
 import type { WizardRef as _evalplan_v1_WizardRef, WizardRef__Output as _evalplan_v1_WizardRef__Output } from './evalplan/v1/WizardRef';
 import type { WizardServiceClient as _evalplan_v1_WizardServiceClient, WizardServiceDefinition as _evalplan_v1_WizardServiceDefinition } from './evalplan/v1/WizardService';
@@ -58,6 +65,8 @@ export interface ProtoGrpcType {
       CreateProjectRequest: MessageTypeDefinition<_evalplan_v1_CreateProjectRequest, _evalplan_v1_CreateProjectRequest__Output>
       CreateSessionRequest: MessageTypeDefinition<_evalplan_v1_CreateSessionRequest, _evalplan_v1_CreateSessionRequest__Output>
       CustomConstruct: MessageTypeDefinition<_evalplan_v1_CustomConstruct, _evalplan_v1_CustomConstruct__Output>
+      DeleteOwnerDataRequest: MessageTypeDefinition<_evalplan_v1_DeleteOwnerDataRequest, _evalplan_v1_DeleteOwnerDataRequest__Output>
+      DeleteOwnerDataResponse: MessageTypeDefinition<_evalplan_v1_DeleteOwnerDataResponse, _evalplan_v1_DeleteOwnerDataResponse__Output>
       DeletePdfRequest: MessageTypeDefinition<_evalplan_v1_DeletePdfRequest, _evalplan_v1_DeletePdfRequest__Output>
       DeletePdfResponse: MessageTypeDefinition<_evalplan_v1_DeletePdfResponse, _evalplan_v1_DeletePdfResponse__Output>
       DeletePdfsRequest: MessageTypeDefinition<_evalplan_v1_DeletePdfsRequest, _evalplan_v1_DeletePdfsRequest__Output>
@@ -65,6 +74,8 @@ export interface ProtoGrpcType {
       DeleteProjectRequest: MessageTypeDefinition<_evalplan_v1_DeleteProjectRequest, _evalplan_v1_DeleteProjectRequest__Output>
       DeleteProjectResponse: MessageTypeDefinition<_evalplan_v1_DeleteProjectResponse, _evalplan_v1_DeleteProjectResponse__Output>
       EmailResult: MessageTypeDefinition<_evalplan_v1_EmailResult, _evalplan_v1_EmailResult__Output>
+      ExportOwnerProjectsRequest: MessageTypeDefinition<_evalplan_v1_ExportOwnerProjectsRequest, _evalplan_v1_ExportOwnerProjectsRequest__Output>
+      ExportedProject: MessageTypeDefinition<_evalplan_v1_ExportedProject, _evalplan_v1_ExportedProject__Output>
       GeneratePdfRequest: MessageTypeDefinition<_evalplan_v1_GeneratePdfRequest, _evalplan_v1_GeneratePdfRequest__Output>
       GeneratePdfResponse: MessageTypeDefinition<_evalplan_v1_GeneratePdfResponse, _evalplan_v1_GeneratePdfResponse__Output>
       GetCatalogRequest: MessageTypeDefinition<_evalplan_v1_GetCatalogRequest, _evalplan_v1_GetCatalogRequest__Output>
@@ -72,6 +83,8 @@ export interface ProtoGrpcType {
       GetProjectRequest: MessageTypeDefinition<_evalplan_v1_GetProjectRequest, _evalplan_v1_GetProjectRequest__Output>
       GetSessionRequest: MessageTypeDefinition<_evalplan_v1_GetSessionRequest, _evalplan_v1_GetSessionRequest__Output>
       GoalCategory: MessageTypeDefinition<_evalplan_v1_GoalCategory, _evalplan_v1_GoalCategory__Output>
+      ListPdfsRequest: MessageTypeDefinition<_evalplan_v1_ListPdfsRequest, _evalplan_v1_ListPdfsRequest__Output>
+      ListPdfsResponse: MessageTypeDefinition<_evalplan_v1_ListPdfsResponse, _evalplan_v1_ListPdfsResponse__Output>
       ListProjectsRequest: MessageTypeDefinition<_evalplan_v1_ListProjectsRequest, _evalplan_v1_ListProjectsRequest__Output>
       ListProjectsResponse: MessageTypeDefinition<_evalplan_v1_ListProjectsResponse, _evalplan_v1_ListProjectsResponse__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v1_PdfChunk, _evalplan_v1_PdfChunk__Output>
@@ -89,6 +102,7 @@ export interface ProtoGrpcType {
       SaveStepRequest: MessageTypeDefinition<_evalplan_v1_SaveStepRequest, _evalplan_v1_SaveStepRequest__Output>
       SaveStepResponse: MessageTypeDefinition<_evalplan_v1_SaveStepResponse, _evalplan_v1_SaveStepResponse__Output>
       Session: MessageTypeDefinition<_evalplan_v1_Session, _evalplan_v1_Session__Output>
+      StoredPdf: MessageTypeDefinition<_evalplan_v1_StoredPdf, _evalplan_v1_StoredPdf__Output>
       UpdateProjectRequest: MessageTypeDefinition<_evalplan_v1_UpdateProjectRequest, _evalplan_v1_UpdateProjectRequest__Output>
       WizardRef: MessageTypeDefinition<_evalplan_v1_WizardRef, _evalplan_v1_WizardRef__Output>
       WizardService: SubtypeConstructor<typeof grpc.Client, _evalplan_v1_WizardServiceClient> & { service: _evalplan_v1_WizardServiceDefinition }

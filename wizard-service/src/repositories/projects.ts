@@ -12,7 +12,7 @@ interface ProjectRecord extends WizardRecord {
 }
 
 /** Projects of registered users; ownership is decided by the caller from owner_id. */
-const PROJECTS = new WizardSql<ProjectRecord, ProjectRow>({
+export const PROJECTS = new WizardSql<ProjectRecord, ProjectRow>({
   table: 'projects',
   statementPrefix: 'project',
   columns: `id, owner_id, name, description, ${isoTimestamp('created_at')}, ${isoTimestamp('updated_at')}`,

@@ -82,7 +82,7 @@ grpcClient: [GRPC_MAX_MESSAGE_SIZE, GRPC_DEADLINE, GRPC_CHANNELS, GRPC_CONNECT_T
 accessToken: [ACCESS_TOKEN_TTL]
 pdfRendererTimeout: [PDF_HTML_RENDERER_TIMEOUT]
 gateway: [CORS_ALLOWED_ORIGINS, TRUST_PROXY, TRUSTED_PROXY_COUNT, COOKIE_SECURE, ACTIVITY_RECORDING, ACTIVITY_QUEUE_LIMIT, ACTIVITY_BATCH_SIZE, ACTIVITY_FLUSH_INTERVAL, ACTIVITY_FLUSH_TIMEOUT]
-auth: [REFRESH_TOKEN_TTL, REFRESH_REUSE_GRACE, BCRYPT_COST, AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW]
+auth: [REFRESH_TOKEN_TTL, REFRESH_REUSE_GRACE, BCRYPT_COST, AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW, MAIL_FROM, PASSWORD_RESET_URL, PASSWORD_RESET_TTL, PASSWORD_RESET_RATE_LIMIT_PER_IP, PASSWORD_RESET_RATE_LIMIT_PER_EMAIL, PASSWORD_RESET_RATE_LIMIT_WINDOW]
 wizard: [SESSION_TTL, SESSION_PURGE_INTERVAL]
 pdf: [DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, PUBLIC_BASE_URL, PDF_HTML_RENDERER_URL, PDF_RENDER_THREADS, MAIL_FROM]
 activity: [ACTIVITY_SPOOL_DIR, ACTIVITY_SPOOL_MAX_BYTES]
@@ -95,10 +95,12 @@ gateway:
   calls: [auth-service, wizard-service, pdf-service, activity-service]
   reaches: [redis]
 auth-service:
-  groups: [runtime, database, grpcServer, accessToken, auth]
-  secrets: [JWT_SECRET, DATABASE_URL, REDIS_URL]
-  calls: []
-  reaches: [postgresql, redis]
+  groups: [runtime, database, grpcServer, grpcClient, accessToken, auth]
+  # SMTP_URL: the password-reset e-mail.
+  secrets: [JWT_SECRET, DATABASE_URL, REDIS_URL, SMTP_URL]
+  # Account deletion: the projects (wizard-service) and the activity events (activity-service).
+  calls: [wizard-service, activity-service]
+  reaches: [postgresql, redis, smtp]
 wizard-service:
   groups: [runtime, database, grpcServer, grpcClient, pdfRendererTimeout, wizard]
   secrets: [DATABASE_URL]

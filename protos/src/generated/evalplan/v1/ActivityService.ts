@@ -2,12 +2,30 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { ExportUserEventsRequest as _evalplan_v1_ExportUserEventsRequest, ExportUserEventsRequest__Output as _evalplan_v1_ExportUserEventsRequest__Output } from '../../evalplan/v1/ExportUserEventsRequest';
+import type { ExportedEventPage as _evalplan_v1_ExportedEventPage, ExportedEventPage__Output as _evalplan_v1_ExportedEventPage__Output } from '../../evalplan/v1/ExportedEventPage';
+import type { ForgetUserRequest as _evalplan_v1_ForgetUserRequest, ForgetUserRequest__Output as _evalplan_v1_ForgetUserRequest__Output } from '../../evalplan/v1/ForgetUserRequest';
+import type { ForgetUserResponse as _evalplan_v1_ForgetUserResponse, ForgetUserResponse__Output as _evalplan_v1_ForgetUserResponse__Output } from '../../evalplan/v1/ForgetUserResponse';
 import type { RecordBatchRequest as _evalplan_v1_RecordBatchRequest, RecordBatchRequest__Output as _evalplan_v1_RecordBatchRequest__Output } from '../../evalplan/v1/RecordBatchRequest';
 import type { RecordBatchResponse as _evalplan_v1_RecordBatchResponse, RecordBatchResponse__Output as _evalplan_v1_RecordBatchResponse__Output } from '../../evalplan/v1/RecordBatchResponse';
 import type { RecordFrontendEventRequest as _evalplan_v1_RecordFrontendEventRequest, RecordFrontendEventRequest__Output as _evalplan_v1_RecordFrontendEventRequest__Output } from '../../evalplan/v1/RecordFrontendEventRequest';
 import type { RecordFrontendEventResponse as _evalplan_v1_RecordFrontendEventResponse, RecordFrontendEventResponse__Output as _evalplan_v1_RecordFrontendEventResponse__Output } from '../../evalplan/v1/RecordFrontendEventResponse';
 
 export interface ActivityServiceClient extends grpc.Client {
+  ExportUserEvents(argument: _evalplan_v1_ExportUserEventsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedEventPage__Output>;
+  ExportUserEvents(argument: _evalplan_v1_ExportUserEventsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedEventPage__Output>;
+  exportUserEvents(argument: _evalplan_v1_ExportUserEventsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedEventPage__Output>;
+  exportUserEvents(argument: _evalplan_v1_ExportUserEventsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedEventPage__Output>;
+  
+  ForgetUser(argument: _evalplan_v1_ForgetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  ForgetUser(argument: _evalplan_v1_ForgetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  ForgetUser(argument: _evalplan_v1_ForgetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  ForgetUser(argument: _evalplan_v1_ForgetUserRequest, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  forgetUser(argument: _evalplan_v1_ForgetUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  forgetUser(argument: _evalplan_v1_ForgetUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  forgetUser(argument: _evalplan_v1_ForgetUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  forgetUser(argument: _evalplan_v1_ForgetUserRequest, callback: grpc.requestCallback<_evalplan_v1_ForgetUserResponse__Output>): grpc.ClientUnaryCall;
+  
   RecordBatch(argument: _evalplan_v1_RecordBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_RecordBatchResponse__Output>): grpc.ClientUnaryCall;
   RecordBatch(argument: _evalplan_v1_RecordBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_RecordBatchResponse__Output>): grpc.ClientUnaryCall;
   RecordBatch(argument: _evalplan_v1_RecordBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_RecordBatchResponse__Output>): grpc.ClientUnaryCall;
@@ -29,6 +47,10 @@ export interface ActivityServiceClient extends grpc.Client {
 }
 
 export interface ActivityServiceHandlers extends grpc.UntypedServiceImplementation {
+  ExportUserEvents: grpc.handleServerStreamingCall<_evalplan_v1_ExportUserEventsRequest__Output, _evalplan_v1_ExportedEventPage>;
+  
+  ForgetUser: grpc.handleUnaryCall<_evalplan_v1_ForgetUserRequest__Output, _evalplan_v1_ForgetUserResponse>;
+  
   RecordBatch: grpc.handleUnaryCall<_evalplan_v1_RecordBatchRequest__Output, _evalplan_v1_RecordBatchResponse>;
   
   RecordFrontendEvent: grpc.handleUnaryCall<_evalplan_v1_RecordFrontendEventRequest__Output, _evalplan_v1_RecordFrontendEventResponse>;
@@ -36,6 +58,8 @@ export interface ActivityServiceHandlers extends grpc.UntypedServiceImplementati
 }
 
 export interface ActivityServiceDefinition extends grpc.ServiceDefinition {
+  ExportUserEvents: MethodDefinition<_evalplan_v1_ExportUserEventsRequest, _evalplan_v1_ExportedEventPage, _evalplan_v1_ExportUserEventsRequest__Output, _evalplan_v1_ExportedEventPage__Output>
+  ForgetUser: MethodDefinition<_evalplan_v1_ForgetUserRequest, _evalplan_v1_ForgetUserResponse, _evalplan_v1_ForgetUserRequest__Output, _evalplan_v1_ForgetUserResponse__Output>
   RecordBatch: MethodDefinition<_evalplan_v1_RecordBatchRequest, _evalplan_v1_RecordBatchResponse, _evalplan_v1_RecordBatchRequest__Output, _evalplan_v1_RecordBatchResponse__Output>
   RecordFrontendEvent: MethodDefinition<_evalplan_v1_RecordFrontendEventRequest, _evalplan_v1_RecordFrontendEventResponse, _evalplan_v1_RecordFrontendEventRequest__Output, _evalplan_v1_RecordFrontendEventResponse__Output>
 }

@@ -8,6 +8,8 @@ import type { DeletePdfRequest as _evalplan_v1_DeletePdfRequest, DeletePdfReques
 import type { DeletePdfResponse as _evalplan_v1_DeletePdfResponse, DeletePdfResponse__Output as _evalplan_v1_DeletePdfResponse__Output } from '../../evalplan/v1/DeletePdfResponse';
 import type { DeletePdfsRequest as _evalplan_v1_DeletePdfsRequest, DeletePdfsRequest__Output as _evalplan_v1_DeletePdfsRequest__Output } from '../../evalplan/v1/DeletePdfsRequest';
 import type { DeletePdfsResponse as _evalplan_v1_DeletePdfsResponse, DeletePdfsResponse__Output as _evalplan_v1_DeletePdfsResponse__Output } from '../../evalplan/v1/DeletePdfsResponse';
+import type { ListPdfsRequest as _evalplan_v1_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v1_ListPdfsRequest__Output } from '../../evalplan/v1/ListPdfsRequest';
+import type { ListPdfsResponse as _evalplan_v1_ListPdfsResponse, ListPdfsResponse__Output as _evalplan_v1_ListPdfsResponse__Output } from '../../evalplan/v1/ListPdfsResponse';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from '../../evalplan/v1/PdfChunk';
 import type { ReadPdfRequest as _evalplan_v1_ReadPdfRequest, ReadPdfRequest__Output as _evalplan_v1_ReadPdfRequest__Output } from '../../evalplan/v1/ReadPdfRequest';
 import type { RenderPlanRequest as _evalplan_v1_RenderPlanRequest, RenderPlanRequest__Output as _evalplan_v1_RenderPlanRequest__Output } from '../../evalplan/v1/RenderPlanRequest';
@@ -41,6 +43,15 @@ export interface PdfServiceClient extends grpc.Client {
   deletePdfs(argument: _evalplan_v1_DeletePdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   deletePdfs(argument: _evalplan_v1_DeletePdfsRequest, callback: grpc.requestCallback<_evalplan_v1_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   
+  ListPdfs(argument: _evalplan_v1_ListPdfsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  ListPdfs(argument: _evalplan_v1_ListPdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  ListPdfs(argument: _evalplan_v1_ListPdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  ListPdfs(argument: _evalplan_v1_ListPdfsRequest, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listPdfs(argument: _evalplan_v1_ListPdfsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listPdfs(argument: _evalplan_v1_ListPdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listPdfs(argument: _evalplan_v1_ListPdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listPdfs(argument: _evalplan_v1_ListPdfsRequest, callback: grpc.requestCallback<_evalplan_v1_ListPdfsResponse__Output>): grpc.ClientUnaryCall;
+  
   ReadPdf(argument: _evalplan_v1_ReadPdfRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_PdfChunk__Output>;
   ReadPdf(argument: _evalplan_v1_ReadPdfRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_PdfChunk__Output>;
   readPdf(argument: _evalplan_v1_ReadPdfRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_PdfChunk__Output>;
@@ -64,6 +75,8 @@ export interface PdfServiceHandlers extends grpc.UntypedServiceImplementation {
   
   DeletePdfs: grpc.handleUnaryCall<_evalplan_v1_DeletePdfsRequest__Output, _evalplan_v1_DeletePdfsResponse>;
   
+  ListPdfs: grpc.handleUnaryCall<_evalplan_v1_ListPdfsRequest__Output, _evalplan_v1_ListPdfsResponse>;
+  
   ReadPdf: grpc.handleServerStreamingCall<_evalplan_v1_ReadPdfRequest__Output, _evalplan_v1_PdfChunk>;
   
   RenderPlan: grpc.handleUnaryCall<_evalplan_v1_RenderPlanRequest__Output, _evalplan_v1_RenderPlanResponse>;
@@ -74,6 +87,7 @@ export interface PdfServiceDefinition extends grpc.ServiceDefinition {
   CheckRender: MethodDefinition<_evalplan_v1_CheckRenderRequest, _evalplan_v1_CheckRenderResponse, _evalplan_v1_CheckRenderRequest__Output, _evalplan_v1_CheckRenderResponse__Output>
   DeletePdf: MethodDefinition<_evalplan_v1_DeletePdfRequest, _evalplan_v1_DeletePdfResponse, _evalplan_v1_DeletePdfRequest__Output, _evalplan_v1_DeletePdfResponse__Output>
   DeletePdfs: MethodDefinition<_evalplan_v1_DeletePdfsRequest, _evalplan_v1_DeletePdfsResponse, _evalplan_v1_DeletePdfsRequest__Output, _evalplan_v1_DeletePdfsResponse__Output>
+  ListPdfs: MethodDefinition<_evalplan_v1_ListPdfsRequest, _evalplan_v1_ListPdfsResponse, _evalplan_v1_ListPdfsRequest__Output, _evalplan_v1_ListPdfsResponse__Output>
   ReadPdf: MethodDefinition<_evalplan_v1_ReadPdfRequest, _evalplan_v1_PdfChunk, _evalplan_v1_ReadPdfRequest__Output, _evalplan_v1_PdfChunk__Output>
   RenderPlan: MethodDefinition<_evalplan_v1_RenderPlanRequest, _evalplan_v1_RenderPlanResponse, _evalplan_v1_RenderPlanRequest__Output, _evalplan_v1_RenderPlanResponse__Output>
 }

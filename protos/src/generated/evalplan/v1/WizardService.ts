@@ -6,8 +6,12 @@ import type { Catalog as _evalplan_v1_Catalog, Catalog__Output as _evalplan_v1_C
 import type { ConvertSessionRequest as _evalplan_v1_ConvertSessionRequest, ConvertSessionRequest__Output as _evalplan_v1_ConvertSessionRequest__Output } from '../../evalplan/v1/ConvertSessionRequest';
 import type { CreateProjectRequest as _evalplan_v1_CreateProjectRequest, CreateProjectRequest__Output as _evalplan_v1_CreateProjectRequest__Output } from '../../evalplan/v1/CreateProjectRequest';
 import type { CreateSessionRequest as _evalplan_v1_CreateSessionRequest, CreateSessionRequest__Output as _evalplan_v1_CreateSessionRequest__Output } from '../../evalplan/v1/CreateSessionRequest';
+import type { DeleteOwnerDataRequest as _evalplan_v1_DeleteOwnerDataRequest, DeleteOwnerDataRequest__Output as _evalplan_v1_DeleteOwnerDataRequest__Output } from '../../evalplan/v1/DeleteOwnerDataRequest';
+import type { DeleteOwnerDataResponse as _evalplan_v1_DeleteOwnerDataResponse, DeleteOwnerDataResponse__Output as _evalplan_v1_DeleteOwnerDataResponse__Output } from '../../evalplan/v1/DeleteOwnerDataResponse';
 import type { DeleteProjectRequest as _evalplan_v1_DeleteProjectRequest, DeleteProjectRequest__Output as _evalplan_v1_DeleteProjectRequest__Output } from '../../evalplan/v1/DeleteProjectRequest';
 import type { DeleteProjectResponse as _evalplan_v1_DeleteProjectResponse, DeleteProjectResponse__Output as _evalplan_v1_DeleteProjectResponse__Output } from '../../evalplan/v1/DeleteProjectResponse';
+import type { ExportOwnerProjectsRequest as _evalplan_v1_ExportOwnerProjectsRequest, ExportOwnerProjectsRequest__Output as _evalplan_v1_ExportOwnerProjectsRequest__Output } from '../../evalplan/v1/ExportOwnerProjectsRequest';
+import type { ExportedProject as _evalplan_v1_ExportedProject, ExportedProject__Output as _evalplan_v1_ExportedProject__Output } from '../../evalplan/v1/ExportedProject';
 import type { GeneratePdfRequest as _evalplan_v1_GeneratePdfRequest, GeneratePdfRequest__Output as _evalplan_v1_GeneratePdfRequest__Output } from '../../evalplan/v1/GeneratePdfRequest';
 import type { GeneratePdfResponse as _evalplan_v1_GeneratePdfResponse, GeneratePdfResponse__Output as _evalplan_v1_GeneratePdfResponse__Output } from '../../evalplan/v1/GeneratePdfResponse';
 import type { GetCatalogRequest as _evalplan_v1_GetCatalogRequest, GetCatalogRequest__Output as _evalplan_v1_GetCatalogRequest__Output } from '../../evalplan/v1/GetCatalogRequest';
@@ -53,6 +57,15 @@ export interface WizardServiceClient extends grpc.Client {
   createSession(argument: _evalplan_v1_CreateSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_Session__Output>): grpc.ClientUnaryCall;
   createSession(argument: _evalplan_v1_CreateSessionRequest, callback: grpc.requestCallback<_evalplan_v1_Session__Output>): grpc.ClientUnaryCall;
   
+  DeleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  DeleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  DeleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  DeleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  deleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  deleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  deleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  deleteOwnerData(argument: _evalplan_v1_DeleteOwnerDataRequest, callback: grpc.requestCallback<_evalplan_v1_DeleteOwnerDataResponse__Output>): grpc.ClientUnaryCall;
+  
   DeleteProject(argument: _evalplan_v1_DeleteProjectRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
   DeleteProject(argument: _evalplan_v1_DeleteProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
   DeleteProject(argument: _evalplan_v1_DeleteProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
@@ -61,6 +74,11 @@ export interface WizardServiceClient extends grpc.Client {
   deleteProject(argument: _evalplan_v1_DeleteProjectRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
   deleteProject(argument: _evalplan_v1_DeleteProjectRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
   deleteProject(argument: _evalplan_v1_DeleteProjectRequest, callback: grpc.requestCallback<_evalplan_v1_DeleteProjectResponse__Output>): grpc.ClientUnaryCall;
+  
+  ExportOwnerProjects(argument: _evalplan_v1_ExportOwnerProjectsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedProject__Output>;
+  ExportOwnerProjects(argument: _evalplan_v1_ExportOwnerProjectsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedProject__Output>;
+  exportOwnerProjects(argument: _evalplan_v1_ExportOwnerProjectsRequest, metadata: grpc.Metadata, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedProject__Output>;
+  exportOwnerProjects(argument: _evalplan_v1_ExportOwnerProjectsRequest, options?: grpc.CallOptions): grpc.ClientReadableStream<_evalplan_v1_ExportedProject__Output>;
   
   GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
   GeneratePdf(argument: _evalplan_v1_GeneratePdfRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_GeneratePdfResponse__Output>): grpc.ClientUnaryCall;
@@ -152,7 +170,11 @@ export interface WizardServiceHandlers extends grpc.UntypedServiceImplementation
   
   CreateSession: grpc.handleUnaryCall<_evalplan_v1_CreateSessionRequest__Output, _evalplan_v1_Session>;
   
+  DeleteOwnerData: grpc.handleUnaryCall<_evalplan_v1_DeleteOwnerDataRequest__Output, _evalplan_v1_DeleteOwnerDataResponse>;
+  
   DeleteProject: grpc.handleUnaryCall<_evalplan_v1_DeleteProjectRequest__Output, _evalplan_v1_DeleteProjectResponse>;
+  
+  ExportOwnerProjects: grpc.handleServerStreamingCall<_evalplan_v1_ExportOwnerProjectsRequest__Output, _evalplan_v1_ExportedProject>;
   
   GeneratePdf: grpc.handleUnaryCall<_evalplan_v1_GeneratePdfRequest__Output, _evalplan_v1_GeneratePdfResponse>;
   
@@ -178,7 +200,9 @@ export interface WizardServiceDefinition extends grpc.ServiceDefinition {
   ConvertSession: MethodDefinition<_evalplan_v1_ConvertSessionRequest, _evalplan_v1_Project, _evalplan_v1_ConvertSessionRequest__Output, _evalplan_v1_Project__Output>
   CreateProject: MethodDefinition<_evalplan_v1_CreateProjectRequest, _evalplan_v1_Project, _evalplan_v1_CreateProjectRequest__Output, _evalplan_v1_Project__Output>
   CreateSession: MethodDefinition<_evalplan_v1_CreateSessionRequest, _evalplan_v1_Session, _evalplan_v1_CreateSessionRequest__Output, _evalplan_v1_Session__Output>
+  DeleteOwnerData: MethodDefinition<_evalplan_v1_DeleteOwnerDataRequest, _evalplan_v1_DeleteOwnerDataResponse, _evalplan_v1_DeleteOwnerDataRequest__Output, _evalplan_v1_DeleteOwnerDataResponse__Output>
   DeleteProject: MethodDefinition<_evalplan_v1_DeleteProjectRequest, _evalplan_v1_DeleteProjectResponse, _evalplan_v1_DeleteProjectRequest__Output, _evalplan_v1_DeleteProjectResponse__Output>
+  ExportOwnerProjects: MethodDefinition<_evalplan_v1_ExportOwnerProjectsRequest, _evalplan_v1_ExportedProject, _evalplan_v1_ExportOwnerProjectsRequest__Output, _evalplan_v1_ExportedProject__Output>
   GeneratePdf: MethodDefinition<_evalplan_v1_GeneratePdfRequest, _evalplan_v1_GeneratePdfResponse, _evalplan_v1_GeneratePdfRequest__Output, _evalplan_v1_GeneratePdfResponse__Output>
   GetCatalog: MethodDefinition<_evalplan_v1_GetCatalogRequest, _evalplan_v1_Catalog, _evalplan_v1_GetCatalogRequest__Output, _evalplan_v1_Catalog__Output>
   GetPlan: MethodDefinition<_evalplan_v1_GetPlanRequest, _evalplan_v1_Plan, _evalplan_v1_GetPlanRequest__Output, _evalplan_v1_Plan__Output>

@@ -1,0 +1,54 @@
+import type { SqlExecutor } from '@evalplan/common/db';
+import { AppError } from '@evalplan/common/errors';
+import { isUuid } from '@evalplan/common/input';
+import { type EventCursor, userEventsRepository as events, type UserEventRow } from '../repositories/user-events';
+
+/** Events read per query, and sent per stream message. */
+export const EXPORT_PAGE = 500;
+/** Rows updated per statement while forgetting a user. */
+const FORGET_BATCH = 5000;
+/** How long a deleted user's id is remembered, so late events (a spool replayed after an outage) still lose it. */
+export const FORGOTTEN_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+function checkUser(userId: string): void {
+  if (!isUuid(userId)) throw new AppError('INVALID_INPUT', 'The user id must be a UUID.');
+}
+
+/** One user's events: the data export, and account deletion (the events stay, without the user). */
+export class UserData {
+  constructor(private readonly db: SqlExecutor) {}
+
+  /** The user's events, oldest first, one page per step: never the whole history in memory. */
+  async *export(userId: string): AsyncGenerator<UserEventRow[]> {
+    checkUser(userId);
+    let after: EventCursor | undefined;
+    do {
+      const page = await events.page(this.db, userId, after, EXPORT_PAGE);
+      if (page.rows.length > 0) yield page.rows;
+      after = page.rows.length === EXPORT_PAGE ? page.next : undefined;
+    } while (after);
+  }
+
+  /**
+   * Remembered first, so events stored from now on lose the id at the next
+   * sweep; then the stored ones, batch by batch. Repeating it is harmless.
+   */
+  async forget(userId: string): Promise<number> {
+    checkUser(userId);
+    await events.rememberForgotten(this.db, userId);
+    let forgotten = 0;
+    let batch: number;
+    do {
+      batch = await events.forgetBatch(this.db, userId, FORGET_BATCH);
+      forgotten += batch;
+    } while (batch === FORGET_BATCH);
+    return forgotten;
+  }
+
+  /** The periodic part: events of forgotten users stored since lose the id; old entries are pruned. */
+  async sweep(): Promise<number> {
+    const swept = await events.sweepForgotten(this.db);
+    await events.pruneForgotten(this.db, FORGOTTEN_RETENTION_MS);
+    return swept;
+  }
+}

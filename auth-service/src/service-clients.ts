@@ -1,0 +1,56 @@
+import { createClientPool, type GrpcClientPool, type LocalServices } from '@evalplan/common/grpc';
+import { type Logger } from '@evalplan/common/logging';
+import { loadProtos, type types } from '@evalplan/protos';
+import type { PersonalData } from './account-deletion';
+import type { AuthConfig } from './config';
+
+/** The services account deletion asks to delete their part of a person's data. */
+export interface AuthServiceClients {
+  wizard: GrpcClientPool<types.WizardServiceClient>;
+  activity: GrpcClientPool<types.ActivityServiceClient>;
+  close(): void;
+}
+
+/** Long-lived pools, made once at start; with `local` (the all-in-one stack), calls stay in process. */
+export function createAuthServiceClients(config: AuthConfig, logger: Logger, local?: LocalServices): AuthServiceClients {
+  const protos = loadProtos();
+  const wizard = createClientPool<types.WizardServiceClient>(
+    protos.wizard.WizardService,
+    'wizard-service',
+    config.services.wizard.target,
+    config,
+    logger,
+    local,
+  );
+  const activity = createClientPool<types.ActivityServiceClient>(
+    protos.activity.ActivityService,
+    'activity-service',
+    config.services.activity.target,
+    config,
+    logger,
+    local,
+  );
+  return {
+    wizard,
+    activity,
+    close: () => {
+      wizard.close();
+      activity.close();
+    },
+  };
+}
+
+/** Deleting a person's projects deletes their files one project at a time; forgetting a long history updates it in batches. */
+export const PERSONAL_DATA_DEADLINE_MS = 60_000;
+
+/** Account deletion's calls to the other services. */
+export function personalDataOf(clients: AuthServiceClients): PersonalData {
+  return {
+    deleteProjects: async (userId, context) => {
+      await clients.wizard.unary('DeleteOwnerData', { ownerId: userId }, { context, deadlineMs: PERSONAL_DATA_DEADLINE_MS });
+    },
+    forgetActivity: async (userId, context) => {
+      await clients.activity.unary('ForgetUser', { userId }, { context, deadlineMs: PERSONAL_DATA_DEADLINE_MS });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// Original file: evalplan/v1/activity.proto
+
+
+export interface ForgetUserResponse {
+  'forgottenEvents'?: (number);
+}
+
+export interface ForgetUserResponse__Output {
+  'forgottenEvents': (number);
+}

@@ -1,0 +1,14 @@
+// Original file: evalplan/v1/pdf.proto
+
+
+export interface ListPdfsRequest {
+  'owner'?: (string);
+  'id'?: (string);
+  'pdfUrl'?: (string);
+}
+
+export interface ListPdfsRequest__Output {
+  'owner': (string);
+  'id': (string);
+  'pdfUrl': (string);
+}

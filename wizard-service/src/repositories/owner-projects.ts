@@ -1,0 +1,63 @@
+import type { SqlExecutor } from '@evalplan/common/db';
+import { PROJECTS } from './projects';
+import type { ProjectRow } from './wizard-rows';
+
+/** Where an export page ends: the last row's created_at at full precision (text) and id. */
+export interface ExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** A project and the files it points at, as account deletion needs them. */
+export interface OwnedProject {
+  id: string;
+  pdfUrl: string | null;
+}
+
+/** All projects of one owner at once: a data export and account deletion. */
+export interface OwnerProjectStore {
+  /** Up to `limit` projects, oldest first (id breaking ties), after `after`; the cursor of the last one. */
+  exportPage(ownerId: string, after: ExportCursor | undefined, limit: number): Promise<{ rows: ProjectRow[]; next?: ExportCursor }>;
+  owned(ownerId: string): Promise<OwnedProject[]>;
+  /** Deletes every project of the owner in one statement; what it deleted. */
+  deleteOwned(ownerId: string): Promise<OwnedProject[]>;
+}
+
+type ExportRecord = Parameters<typeof PROJECTS.spec.toRow>[0] & { cursor_at: string };
+
+// Keyset pages: each page is one index range (projects_owner_newest, read backwards), however far the export got.
+const FIRST_PAGE = `SELECT ${PROJECTS.select}, created_at::text AS cursor_at FROM projects
+                     WHERE owner_id = $1 ORDER BY created_at, id LIMIT $2`;
+const NEXT_PAGE = `SELECT ${PROJECTS.select}, created_at::text AS cursor_at FROM projects
+                    WHERE owner_id = $1 AND (created_at, id) > ($3::timestamptz, $4::uuid) ORDER BY created_at, id LIMIT $2`;
+
+export class SqlOwnerProjectStore implements OwnerProjectStore {
+  constructor(private readonly db: SqlExecutor) {}
+
+  async exportPage(ownerId: string, after: ExportCursor | undefined, limit: number): Promise<{ rows: ProjectRow[]; next?: ExportCursor }> {
+    const result = after
+      ? await this.db.query<ExportRecord>({
+          name: 'project-export-next',
+          text: NEXT_PAGE,
+          values: [ownerId, limit, after.createdAt, after.id],
+        })
+      : await this.db.query<ExportRecord>({ name: 'project-export-first', text: FIRST_PAGE, values: [ownerId, limit] });
+    const last = result.rows[result.rows.length - 1];
+    return { rows: result.rows.map(PROJECTS.spec.toRow), next: last && { createdAt: last.cursor_at, id: last.id } };
+  }
+
+  async owned(ownerId: string): Promise<OwnedProject[]> {
+    const result = await this.db.query<{ id: string; pdf_url: string | null }>('SELECT id, pdf_url FROM projects WHERE owner_id = $1', [
+      ownerId,
+    ]);
+    return result.rows.map((row) => ({ id: row.id, pdfUrl: row.pdf_url }));
+  }
+
+  async deleteOwned(ownerId: string): Promise<OwnedProject[]> {
+    const result = await this.db.query<{ id: string; pdf_url: string | null }>(
+      'DELETE FROM projects WHERE owner_id = $1 RETURNING id, pdf_url',
+      [ownerId],
+    );
+    return result.rows.map((row) => ({ id: row.id, pdfUrl: row.pdf_url }));
+  }
+}

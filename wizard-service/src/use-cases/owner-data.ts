@@ -1,0 +1,90 @@
+import { AppError } from '@evalplan/common/errors';
+import { type RequestContext, requestFields } from '@evalplan/common/grpc';
+import { isUuid } from '@evalplan/common/input';
+import { type Logger } from '@evalplan/common/logging';
+import type { ExportCursor, OwnedProject, OwnerProjectStore } from '../repositories/owner-projects';
+import type { ProjectRow } from '../repositories/wizard-rows';
+import type { PdfFiles } from './projects';
+
+/** A stored PDF as pdf-service lists it. */
+export interface ListedPdf {
+  pdfUrl: string;
+  createdAt: string;
+}
+
+/** pdf-service's listing of a project's files (server.ts adapts its client). */
+export interface PdfListing {
+  /** Every stored PDF of the project, and of the session its `pdfUrl` may still point at (a converted session). */
+  listProjectFiles(projectId: string, pdfUrl: string, context: RequestContext): Promise<ListedPdf[]>;
+}
+
+export interface ExportedProject {
+  project: ProjectRow;
+  pdfs: ListedPdf[];
+}
+
+/** Projects read per query: the export holds one page (and its PDF lists) at a time. */
+const EXPORT_PAGE = 50;
+/** pdf-service calls at once while deleting an owner's files. */
+const DELETE_CONCURRENCY = 8;
+
+function checkOwner(ownerId: string): void {
+  if (!isUuid(ownerId)) throw new AppError('INVALID_INPUT', 'The owner id must be a UUID.');
+}
+
+/** Everything of one owner at once: the data export, and account deletion. */
+export class OwnerData {
+  constructor(
+    private readonly store: OwnerProjectStore,
+    private readonly pdfFiles: PdfFiles & PdfListing,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The owner's projects, oldest first, each with its PDFs; read page by page as the caller takes them. */
+  async *export(ownerId: string, context: RequestContext): AsyncGenerator<ExportedProject> {
+    checkOwner(ownerId);
+    let after: ExportCursor | undefined;
+    do {
+      const page = await this.store.exportPage(ownerId, after, EXPORT_PAGE);
+      for (const project of page.rows) {
+        yield { project, pdfs: await this.pdfFiles.listProjectFiles(project.id, project.pdfUrl ?? '', context) };
+      }
+      after = page.rows.length === EXPORT_PAGE ? page.next : undefined;
+    } while (after);
+  }
+
+  /**
+   * The files first (their public URLs must stop working), then every project
+   * in one statement: if the files cannot go, nothing is deleted and the call
+   * can be repeated. A PDF recorded in between (a generation in flight) has its
+   * files deleted after the rows.
+   */
+  async delete(ownerId: string, context: RequestContext): Promise<number> {
+    checkOwner(ownerId);
+    const before = await this.store.owned(ownerId);
+    await this.deleteFiles(before, context);
+    const deleted = await this.store.deleteOwned(ownerId);
+    const known = new Map(before.map((project) => [project.id, project.pdfUrl]));
+    const late = deleted.filter((project) => known.get(project.id) !== project.pdfUrl);
+    if (late.length > 0) {
+      // The rows are gone, so a repeated call could not find these files: logged for an operator instead.
+      await this.deleteFiles(late, context).catch((error: unknown) =>
+        this.logger.error(
+          { err: error, project_ids: late.map((project) => project.id), ...requestFields(context) },
+          'files of deleted projects were left in storage',
+        ),
+      );
+    }
+    return deleted.length;
+  }
+
+  private async deleteFiles(projects: OwnedProject[], context: RequestContext): Promise<void> {
+    const queue = [...projects];
+    const worker = async (): Promise<void> => {
+      for (let project = queue.shift(); project; project = queue.shift()) {
+        await this.pdfFiles.deleteProjectFiles(project.id, project.pdfUrl ?? '', context);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, queue.length) }, worker));
+  }
+}
