@@ -86,7 +86,7 @@ it('walks from an anonymous session to a built-in PDF, an account, a project and
   expect((await stat(path.join(dir, 'jar'))).size).toBeGreaterThan(0);
 });
 
-it('signs up, logs in, refreshes and logs out with the token the accounts example captures, twice in a row', async () => {
+it('signs up, logs in, refreshes, logs out, lists sign-ins, changes the password, exports and deletes the account with the token the accounts example captures, twice in a row', async () => {
   for (const run of [1, 2]) {
     const from = stack.logs.length;
     await runWalkthrough('accounts');
@@ -94,11 +94,16 @@ it('signs up, logs in, refreshes and logs out with the token the accounts exampl
     expect([run, answers]).toEqual([
       run,
       [
-        `POST /api/v1/auth/register ${run === 1 ? 201 : 400}`,
+        'POST /api/v1/auth/register 201',
         'POST /api/v1/auth/login 200',
         'GET /api/v1/auth/me 200',
         'POST /api/v1/auth/refresh 200',
         'POST /api/v1/auth/logout 200',
+        'POST /api/v1/auth/login 200',
+        'GET /api/v1/auth/sessions 200',
+        'POST /api/v1/auth/password 200',
+        'GET /api/v1/auth/me/export 200',
+        'DELETE /api/v1/auth/me 204',
       ],
     ]);
   }

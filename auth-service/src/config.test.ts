@@ -16,7 +16,12 @@ describe('auth-service configuration', () => {
       authRateLimitPerEmail: 10,
       authRateLimitWindowMs: 60_000,
     });
-    expect(config.services).toEqual({ auth: { listen: '127.0.0.1:50051' } });
+    // Account deletion calls wizard-service and activity-service.
+    expect(config.services).toEqual({
+      auth: { listen: '127.0.0.1:50051' },
+      wizard: { target: '127.0.0.1:50052' },
+      activity: { target: '127.0.0.1:50054' },
+    });
   });
 
   it('needs the JWT secret in production, and nothing of storage, mail or HTTP', () => {
@@ -31,6 +36,25 @@ describe('auth-service configuration', () => {
       expect.stringContaining('DATABASE_URL'),
       expect.stringContaining('REFRESH_TOKEN_TTL'),
       expect.stringContaining('BCRYPT_COST'),
+    ]);
+  });
+
+  it('reads the password-reset settings, with their defaults', () => {
+    expect(loadAuthConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'evalplan <no-reply@evalplan.local>',
+      passwordResetUrl: 'http://localhost:5173/reset-password',
+      passwordResetTtlMs: 30 * 60_000,
+      passwordResetRateLimitPerIp: 20,
+      passwordResetRateLimitPerEmail: 5,
+      passwordResetRateLimitWindowMs: 15 * 60_000,
+    });
+    expect(
+      loadAuthConfig({ SMTP_URL: 'smtp://mail:25', PASSWORD_RESET_URL: 'https://app.example.org/reset', PASSWORD_RESET_TTL: '1h' }),
+    ).toMatchObject({ smtpUrl: 'smtp://mail:25', passwordResetUrl: 'https://app.example.org/reset', passwordResetTtlMs: 3_600_000 });
+    expect(configProblems(authSettings, { PASSWORD_RESET_URL: 'javascript:alert(1)', SMTP_URL: 'http://mail' })).toEqual([
+      expect.stringContaining('SMTP_URL'),
+      expect.stringContaining('PASSWORD_RESET_URL'),
     ]);
   });
 });

@@ -5,9 +5,11 @@ import {
   databaseSettings,
   defineSettings,
   type Env,
+  grpcClientSettings,
   loadSettings,
   serviceSettings,
 } from '@evalplan/common/config';
+import { mailSettings } from '@evalplan/common/mail';
 
 /** Refresh tokens, password hashing and the login and register rate limits. */
 const accountSettings = defineSettings((read) => ({
@@ -20,8 +22,30 @@ const accountSettings = defineSettings((read) => ({
   authRateLimitWindowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '1m'),
 }));
 
+/** Password reset by e-mail: where its link points, how long it works, and how often it may be asked for. */
+const passwordResetSettings = defineSettings((read) => ({
+  /** The web client's page that takes the token (the link is this URL with ?token=…). */
+  passwordResetUrl:
+    read.url('PASSWORD_RESET_URL', ['http:', 'https:'], 'http://localhost:5173/reset-password') ?? 'http://localhost:5173/reset-password',
+  passwordResetTtlMs: read.duration('PASSWORD_RESET_TTL', '30m'),
+  /** Reset requests per client IP (confirmations too) and per e-mail address in each window (0 turns a limit off). */
+  passwordResetRateLimitPerIp: read.integer('PASSWORD_RESET_RATE_LIMIT_PER_IP', 20, 0, 1_000_000),
+  passwordResetRateLimitPerEmail: read.integer('PASSWORD_RESET_RATE_LIMIT_PER_EMAIL', 5, 0, 1_000_000),
+  passwordResetRateLimitWindowMs: read.duration('PASSWORD_RESET_RATE_LIMIT_WINDOW', '15m'),
+}));
+
 /** Everything auth-service reads. */
-export const authSettings = [serviceSettings('auth'), databaseSettings, cacheSettings, accessTokenSettings, accountSettings] as const;
+export const authSettings = [
+  serviceSettings('auth'),
+  databaseSettings,
+  cacheSettings,
+  accessTokenSettings,
+  accountSettings,
+  // Account deletion has wizard-service and activity-service delete their part.
+  grpcClientSettings('wizard', 'activity'),
+  mailSettings,
+  passwordResetSettings,
+] as const;
 export type AuthConfig = ConfigOf<typeof authSettings>;
 
 export const loadAuthConfig = (env?: Env): AuthConfig => loadSettings(authSettings, env);

@@ -7,21 +7,30 @@ import { Accounts } from './accounts';
 import type { AuthConfig } from './config';
 import { AccessTokens } from './contracts';
 import { AccountDeletion } from './account-deletion';
+import { FamilyRevocation } from './family-revocation';
 import { authHandlers } from './handlers';
 import { PasswordResets } from './password-resets';
 import { PasswordHasher } from './passwords';
 import { RateLimiter } from './rate-limiter';
+import { refreshFamiliesRepository } from './repositories/refresh-families';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
+import { createAuthServiceClients, personalDataOf, type AuthServiceClients } from './service-clients';
+import { SuccessorSeal } from './successor-seal';
 
 export const AUTH_SERVICE = 'evalplan.v1.AuthService';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 1000;
+/** Successors kept for the reuse grace are forgotten this often once it passed (never handed out after it anyway). */
+const FORGET_SUCCESSORS_MAX_INTERVAL_MS = 30_000;
 
 /** auth-service: accounts, passwords, token issue and revocation. */
 export function createAuthService(config: AuthConfig, logger: Logger, shared?: SharedResources): ServiceHost {
   const { AuthService } = loadProtos().auth;
   let purge: PeriodicTask | undefined;
+  let forgetSuccessors: PeriodicTask | undefined;
+  let serviceClients: AuthServiceClients | undefined;
+  let passwordResets: PasswordResets | undefined;
   return new ServiceHost(
     {
       service: 'auth',
@@ -31,12 +40,16 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
       bindings: ({ db, cache, bind, dependencies }) => {
         const hasher = new PasswordHasher(config.bcryptCost);
         hasher.ready().catch((error: unknown) => logger.error({ err: error }, 'could not prepare the dummy password hash'));
+        const revocation = new FamilyRevocation({ cache, accessTokenTtlMs: config.accessTokenTtlMs, logger });
+        const rateLimiter = new RateLimiter(cache, logger, () => dependencies.reportFailure());
         const accounts = new Accounts({
           db: db.pool,
           cache: cache,
           hasher,
           accessTokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlMs),
-          rateLimiter: new RateLimiter(cache, logger, () => dependencies.reportFailure()),
+          revocation,
+          successorSeal: new SuccessorSeal(config.jwtSecret),
+          rateLimiter,
           logger,
           refreshTokenTtlMs: config.refreshTokenTtlMs,
           refreshReuseGraceMs: config.refreshReuseGraceMs,
@@ -58,10 +71,26 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
               batch = await refreshTokensRepository.purgeExpired(db.pool, PURGE_BATCH);
               deleted += batch;
             } while (batch === PURGE_BATCH);
-            if (deleted > 0) logger.info({ deleted }, 'purged expired refresh tokens');
+            let families = 0;
+            do {
+              batch = await refreshFamiliesRepository.purgeExpired(db.pool, PURGE_BATCH);
+              families += batch;
+            } while (batch === PURGE_BATCH);
+            if (deleted + families > 0) logger.info({ deleted, families }, 'purged expired refresh tokens');
           },
         });
         purge.start();
+        forgetSuccessors = new PeriodicTask({
+          name: 'forget-kept-refresh-successors',
+          intervalMs: Math.max(1_000, Math.min(FORGET_SUCCESSORS_MAX_INTERVAL_MS, config.refreshReuseGraceMs)),
+          logger,
+          run: async () => {
+            await refreshTokensRepository.forgetSuccessorsOlderThan(db.pool, config.refreshReuseGraceMs);
+          },
+        });
+        forgetSuccessors.start();
+        serviceClients = createAuthServiceClients(config, logger, shared?.local);
+        passwordResets = PasswordResets.from({ config, db: db.pool, hasher, rateLimiter, revocation, logger });
         return [
           {
             name: AUTH_SERVICE,
@@ -69,7 +98,19 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
             implementation: bindService<types.AuthServiceHandlers>(
               'AuthService',
               AuthService.service,
-              authHandlers({ accounts, passwordResets: new PasswordResets(), accountDeletion: new AccountDeletion() }),
+              authHandlers({
+                accounts,
+                passwordResets,
+                accountDeletion: AccountDeletion.from({
+                  config,
+                  db: db.pool,
+                  hasher,
+                  rateLimiter,
+                  revocation,
+                  personalData: personalDataOf(serviceClients),
+                  logger,
+                }),
+              }),
               bind,
             ),
           },
@@ -77,6 +118,10 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
       },
       onStop: async () => {
         await purge?.stop();
+        await forgetSuccessors?.stop();
+        // Reset e-mails already accepted (202) are finished before the transport closes.
+        await passwordResets?.close();
+        serviceClients?.close();
       },
     },
     config,

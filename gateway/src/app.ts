@@ -51,7 +51,7 @@ function routes(deps: AppDeps, guard: AuthGuard): Router {
     diagnosticRoutes(),
     authRoutes({ config: deps.config, clients: deps.clients, guard, users }),
     passwordResetRoutes(deps.clients),
-    accountDataRoutes(deps.clients, guard),
+    accountDataRoutes({ config: deps.config, clients: deps.clients, guard, logger: deps.logger }),
     wizardRoutes(deps.clients, guard),
     pdfRoutes(deps.config, deps.clients, guard),
     apiRoutes(deps.clients, guard),

@@ -12,7 +12,10 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: { status: 401, message: 'The e-mail address or password is incorrect.' },
   UNAUTHORIZED: { status: 401, message: 'Please sign in to continue.' },
   INCORRECT_PASSWORD: { status: 403, message: 'The current password is incorrect.' },
-  INVALID_RESET_TOKEN: { status: 400, message: 'This password reset link is not valid or has already been used. Please ask for a new one.' },
+  INVALID_RESET_TOKEN: {
+    status: 400,
+    message: 'This password reset link is not valid or has already been used. Please ask for a new one.',
+  },
   RESET_TOKEN_EXPIRED: { status: 400, message: 'This password reset link has expired. Please ask for a new one.' },
   INVALID_SIGN_IN_ID: { status: 400, message: 'The sign-in id is not valid.' },
   SIGN_IN_NOT_FOUND: { status: 404, message: 'This sign-in does not exist or has already ended.' },

@@ -3,6 +3,7 @@ import { type Logger } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/request-id';
 import { FILES_PREFIX, pdfOwnerOf } from '../pdf-urls';
+import { routeTemplateOf } from '../routing';
 import type { ActivityRecorder } from './recorder';
 import type { RequestEvent } from './request-event';
 
@@ -12,6 +13,9 @@ export type FlowEvent =
   | 'user_login'
   | 'user_logout'
   | 'token_refreshed'
+  | 'password_changed'
+  | 'session_ended'
+  | 'logout_all'
   | 'session_created'
   | 'session_converted'
   | 'project_created'
@@ -98,7 +102,8 @@ function describe(
   createdAtMs: number,
 ): RequestEvent {
   const params = ctx.params as Record<string, string | undefined> | undefined;
-  const path = ctx.path;
+  // A sign-in id is a credential's handle (it ends the sign-in): stored as the route template, never as sent.
+  const path = params?.signInId === undefined ? ctx.path : (routeTemplateOf(ctx) ?? ctx.path.replace(params.signInId, ':signInId'));
   const file = path.startsWith(FILES_PREFIX) ? pdfOwnerOf(path) : undefined;
   const stepNumber = params?.stepNumber === undefined ? Number.NaN : Number(params.stepNumber);
   const userAgent = ctx.headers['user-agent'] ?? '';

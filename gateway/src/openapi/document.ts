@@ -916,7 +916,7 @@ const paths: Record<string, Json> = {
       operationId: 'refresh',
       summary: 'Rotate the refresh token',
       description:
-        'The refresh_token cookie is the credential; a body is ignored. The presented token is revoked and its successor set. A failed refresh leaves the cookie alone.',
+        'The refresh_token cookie is the credential; a body is ignored. The presented token is rotated and its successor set. A token rotated less than REFRESH_REUSE_GRACE ago (two tabs, a double request) gets the same successor again; one rotated longer ago is taken for theft and ends its whole sign-in, access tokens included. A failed refresh leaves the cookie alone.',
       security: [{ refreshCookie: [] }],
       responses: {
         200: jsonResponse({
@@ -935,7 +935,7 @@ const paths: Record<string, Json> = {
       operationId: 'logout',
       summary: 'Log out',
       description:
-        "Blacklists the bearer token's jti until it expires and revokes the refresh token's family. Never fails for missing or invalid tokens; the cookie is cleared in any case.",
+        'Ends the sign-in of the refresh cookie and of the bearer token: their refresh tokens are revoked and their access tokens refused from the next request on. Never fails for missing or invalid tokens; the cookie is cleared in any case.',
       security: [{}, { bearerAuth: [] }, { refreshCookie: [] }, { bearerAuth: [], refreshCookie: [] }],
       responses: {
         200: jsonResponse({
