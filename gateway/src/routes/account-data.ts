@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
@@ -10,6 +9,7 @@ import { clearRefreshCookie } from '../auth/refresh-cookie';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { bodyJson } from './request-parts';
+import { writeDrained } from './stream-writes';
 import { forRequest } from '../middleware/request-id';
 
 /** An export streams as fast as the client reads; GRPC_DEADLINE is meant for quick calls. */
@@ -87,8 +87,7 @@ async function exportData(ctx: Context, { clients, logger }: AccountDataDeps): P
     eventStream?.cancel();
   });
   const write = async (text: string): Promise<void> => {
-    if (body.destroyed) throw new Error('the client went away');
-    if (!body.write(text)) await Promise.race([once(body, 'drain'), once(body, 'close')]);
+    if (!(await writeDrained(body, text))) throw new Error('the client went away');
   };
 
   void (async () => {
