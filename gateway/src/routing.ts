@@ -30,6 +30,17 @@ export function routeTemplateOf(ctx: Context): string | undefined {
   return (ctx.state as RouteState).route ?? (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute?.toString();
 }
 
+/**
+ * The request's path for a log line or an activity row: as sent, except on
+ * routes whose path carries a sign-in id (a handle that ends a sign-in),
+ * which are named by their template instead.
+ */
+export function loggablePath(ctx: Context): string {
+  const signInId = (ctx.params as Record<string, string | undefined> | undefined)?.signInId;
+  if (signInId === undefined) return ctx.path;
+  return routeTemplateOf(ctx) ?? ctx.path.replace(signInId, ':signInId');
+}
+
 /** A path parameter as the router gives it: percent-decoded, or as sent when that fails. */
 function decode(segment: string): string {
   if (!segment.includes('%')) return segment;

@@ -71,10 +71,20 @@ export function createSmtpTransport(options: SmtpTransportOptions): SmtpTranspor
         // The address is the person's; the log keeps only the reason.
         onDelivery?.(false);
         if (isDependencyFailure(error)) outage.add(1, { error: error instanceof Error ? error.message : String(error) });
-        else logger.warn({ err: error, ...requestFields(context) }, `${kind} could not be delivered`);
+        else logger.warn({ ...smtpFailureFields(error), ...requestFields(context) }, `${kind} could not be delivered`);
         return { sent: false };
       }
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * What a failed delivery says without the person: nodemailer's message and
+ * its `rejected` list name the recipient's address, so only the SMTP code,
+ * the server's status and the command that failed are kept.
+ */
+function smtpFailureFields(error: unknown): Record<string, unknown> {
+  const { code, responseCode, command } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+  return { smtp_code: code, smtp_response_code: responseCode, smtp_command: command };
 }

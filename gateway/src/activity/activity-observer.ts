@@ -3,7 +3,7 @@ import { type Logger } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/request-id';
 import { FILES_PREFIX, pdfOwnerOf } from '../pdf-urls';
-import { routeTemplateOf } from '../routing';
+import { loggablePath } from '../routing';
 import type { ActivityRecorder } from './recorder';
 import type { RequestEvent } from './request-event';
 
@@ -102,8 +102,7 @@ function describe(
   createdAtMs: number,
 ): RequestEvent {
   const params = ctx.params as Record<string, string | undefined> | undefined;
-  // A sign-in id is a credential's handle (it ends the sign-in): stored as the route template, never as sent.
-  const path = params?.signInId === undefined ? ctx.path : (routeTemplateOf(ctx) ?? ctx.path.replace(params.signInId, ':signInId'));
+  const path = loggablePath(ctx);
   const file = path.startsWith(FILES_PREFIX) ? pdfOwnerOf(path) : undefined;
   const stepNumber = params?.stepNumber === undefined ? Number.NaN : Number(params.stepNumber);
   const userAgent = ctx.headers['user-agent'] ?? '';

@@ -1,6 +1,7 @@
 import { AppError, toEnvelope } from '@evalplan/common/errors';
 import { type Logger } from '@evalplan/common/logging';
 import type { Context, Middleware } from 'koa';
+import { loggablePath } from '../routing';
 
 /**
  * Seconds a client should wait before trying again after a 503: services
@@ -43,12 +44,18 @@ export function errorEnvelope(logger: Logger, allowedMethods: AllowedMethods): M
     } catch (error) {
       appError = error instanceof AppError ? error : new AppError('INTERNAL_SERVER_ERROR');
       if (!(error instanceof AppError)) {
-        logger.error({ err: error, method: ctx.method, path: ctx.path, request_id: ctx.state.requestId }, 'unhandled error');
+        logger.error({ err: error, method: ctx.method, path: loggablePath(ctx), request_id: ctx.state.requestId }, 'unhandled error');
       } else if (appError.status === 503) {
         // An outage: logged once where it is noticed (dependency monitor, client pool), not per request.
-        logger.debug({ code: appError.code, method: ctx.method, path: ctx.path, request_id: ctx.state.requestId }, appError.message);
+        logger.debug(
+          { code: appError.code, method: ctx.method, path: loggablePath(ctx), request_id: ctx.state.requestId },
+          appError.message,
+        );
       } else if (appError.status >= 500) {
-        logger.warn({ code: appError.code, method: ctx.method, path: ctx.path, request_id: ctx.state.requestId }, appError.message);
+        logger.warn(
+          { code: appError.code, method: ctx.method, path: loggablePath(ctx), request_id: ctx.state.requestId },
+          appError.message,
+        );
       }
     }
     ctx.status = appError.status;
