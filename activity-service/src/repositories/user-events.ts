@@ -29,7 +29,8 @@ const NEXT_PAGE = `SELECT ${COLUMNS} FROM activity_events WHERE user_id = $1 AND
 // Small batches: a long history never holds one lock over all its rows.
 const FORGET_BATCH = `UPDATE activity_events SET user_id = NULL
                        WHERE id IN (SELECT id FROM activity_events WHERE user_id = $1 LIMIT $2)`;
-const SWEEP = `UPDATE activity_events SET user_id = NULL WHERE user_id IN (SELECT user_id FROM forgotten_users)`;
+const SWEEP = `UPDATE activity_events SET user_id = NULL
+                WHERE user_id IN (SELECT user_id FROM forgotten_users WHERE forgotten_at >= now() - $1 * interval '1 millisecond')`;
 
 type PageRecord = UserEventRow & { cursor_at: string; id: string };
 
@@ -59,9 +60,9 @@ export const userEventsRepository = {
     return result.rowCount ?? 0;
   },
 
-  /** Takes the user id off events of every forgotten user stored since; how many. */
-  async sweepForgotten(db: SqlExecutor): Promise<number> {
-    const result = await db.query({ name: 'user-events-sweep', text: SWEEP });
+  /** Takes the user id off events stored since of every user forgotten within `withinMs`; how many. */
+  async sweepForgotten(db: SqlExecutor, withinMs: number): Promise<number> {
+    const result = await db.query({ name: 'user-events-sweep', text: SWEEP, values: [withinMs] });
     return result.rowCount ?? 0;
   },
 
