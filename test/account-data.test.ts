@@ -309,6 +309,41 @@ describe('account data: export and deletion', () => {
       expect((await call(`${api}/projects`, { headers: token })).json.projects).toEqual([]);
     });
 
+    it('takes the password as login does: the same accent typed decomposed deletes an account registered with it precomposed', async () => {
+      const precomposed = 'caf\u00e9 au lait';
+      const fay = await signUp(stack.url, { password: precomposed });
+      expect((await postJson(`${api}/auth/login`, { email: fay.email, password: precomposed.normalize('NFD') })).status).toBe(200);
+      const deleted = await deleteAccount(fay, { password: precomposed.normalize('NFD') });
+      expect(deleted.status).toBe(204);
+      expectEnvelope(await postJson(`${api}/auth/login`, { email: fay.email, password: precomposed }), 401, 'INVALID_CREDENTIALS');
+    });
+
+    it('a 503 part-way (activity-service away, after the projects went) is retried with the same sign-in and deletes everything', async () => {
+      const gus = await signUp(stack.url);
+      const project = await createProject(gus, 'Retry me', 1);
+      const password = { password: gus.password };
+
+      await stack.services.activity.stop();
+      try {
+        expectEnvelope(await deleteAccount(gus, password), 503, 'SERVICE_UNAVAILABLE');
+      } finally {
+        await stack.services.activity.start();
+      }
+      // The projects went in the first step; the sign-in is still there, refresh token included.
+      expectEnvelope(await call(`${api}/projects/${project}`, { headers: bearer(gus.accessToken) }), 404, 'PROJECT_NOT_FOUND');
+      expect((await call(`${api}/auth/me`, { headers: bearer(gus.accessToken) })).status).toBe(200);
+      expect((await call(`${api}/auth/sessions`, { headers: bearer(gus.accessToken) })).json.sessions).toHaveLength(1);
+
+      const deleted = await deleteAccount(gus, password);
+      expect(deleted.status).toBe(204);
+      expectEnvelope(await call(`${api}/auth/me`, { headers: bearer(gus.accessToken) }), 401, 'UNAUTHORIZED');
+      expectEnvelope(await refresh(stack.url, gus.refreshToken), 401, 'UNAUTHORIZED');
+      expect(await waitForCount('user_id = $1', [gus.userId], (n) => n === 0)).toBe(0);
+      const [left] = (await stack.db.pool.query<{ count: string }>('SELECT count(*)::text AS count FROM projects WHERE id = $1', [project]))
+        .rows;
+      expect(left!.count).toBe('0');
+    });
+
     it('two deletions at once: no server error, and the account is gone', async () => {
       const dora = await signUp(stack.url);
       await createProject(dora, 'Twice', 1);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { bearer, postJson, refresh, refreshCookieOf, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 
@@ -210,5 +210,39 @@ describe('the sign-in routes', () => {
     for (const secret of [laptop, curl, phone].flatMap((d) => [d.familyId, d.accessToken, d.refreshToken])) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('a sign-in the previous release started during a rolling upgrade (a refresh token without a family row)', () => {
+  /** What the previous release wrote at login: the token row only. */
+  async function oldReleaseSignIn(userId: string): Promise<{ refreshToken: string; familyId: string }> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const familyId = randomUUID();
+    await stack.db.pool.query(
+      `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, now(), now() + interval '30 days')`,
+      [randomUUID(), userId, familyId, createHash('sha256').update(refreshToken, 'utf8').digest()],
+    );
+    return { refreshToken, familyId };
+  }
+
+  it('refreshes, and is then listed as a sign-in of its own', async () => {
+    const account = await signUp(stack.url);
+    const old = await oldReleaseSignIn(account.userId);
+    const refreshed = await refresh(stack.url, old.refreshToken, { 'User-Agent': FIREFOX_LINUX });
+    expect(refreshed.status).toBe(200);
+    expect(familyOf(refreshed.json.access_token)).toBe(old.familyId);
+    const listed = (await sessions(account.accessToken)).json.sessions.map((s: { id: string; device: string }) => [s.id, s.device]);
+    expect(listed).toEqual(expect.arrayContaining([[old.familyId, 'Firefox on Linux']]));
+    expect(listed).toHaveLength(2);
+  });
+
+  it('ends with logging out everywhere, like any other sign-in', async () => {
+    const account = await signUp(stack.url);
+    const old = await oldReleaseSignIn(account.userId);
+    const res = await logoutAll(account.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.json.ended).toBe(2);
+    expectEnvelope(await refresh(stack.url, old.refreshToken), 401, 'UNAUTHORIZED');
   });
 });

@@ -28,9 +28,10 @@ SELECT family_id,
 CREATE INDEX refresh_families_user ON refresh_families (user_id);
 CREATE INDEX refresh_families_expires_at ON refresh_families (expires_at);
 
--- Purging a family takes its tokens with it.
-ALTER TABLE refresh_tokens
-  ADD CONSTRAINT refresh_tokens_family_fk FOREIGN KEY (family_id) REFERENCES refresh_families (id) ON DELETE CASCADE;
+-- No foreign key from refresh_tokens.family_id: during a rolling upgrade the
+-- previous release still issues tokens without a family row, and the service
+-- adds the missing row when it meets such a token (refresh, revocation).
+-- Tokens and families are each purged by their own expires_at.
 
 -- The successor of a rotated token, encrypted (see successor-seal.ts), kept
 -- only for the reuse grace so a second refresh within it gets the same answer.

@@ -5,6 +5,7 @@ import { isUuid, parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { Caller } from './accounts';
 import type { AuthConfig } from './config';
+import { parseDeletionPassword } from './domain/credentials';
 import type { FamilyRevocation } from './family-revocation';
 import type { PasswordHasher } from './passwords';
 import { type RateLimiter, type RateLimitRule } from './rate-limiter';
@@ -29,21 +30,17 @@ export interface AccountDeletionOptions {
   rateLimit: { perUser: number; windowMs: number };
 }
 
-/** The body of DELETE /auth/me: {password}. */
-function parsePassword(body: unknown): string {
-  const password = (body as { password?: unknown } | null)?.password;
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof password !== 'string' || password === '') {
-    throw new AppError('INVALID_INPUT', 'Please enter your password to delete your account.', { field: 'password' });
-  }
-  return password;
-}
-
 /**
- * DELETE /auth/me: the password is checked as at login, then every sign-in
- * ends (nothing new can start), the projects and their PDFs go, the activity
- * events lose the user id, and the account row goes last, with its tokens,
- * families and reset tokens (ON DELETE CASCADE). Each step can be repeated,
- * so a failure part-way answers 503 and the person simply tries again.
+ * DELETE /auth/me, in an order that can be repeated from any point: the
+ * password is checked as at login; wizard-service deletes the projects and
+ * their PDFs; activity-service takes the user id off the events; then one
+ * transaction ends every sign-in (announced to the gateway) and deletes the
+ * account row with its tokens, families and reset tokens (ON DELETE
+ * CASCADE). Until that commit the caller's access token still works, so a
+ * 503 from another service is simply retried with it. A login racing the
+ * deletion either commits first (its family goes with the row) or finds
+ * the account gone. Last, the projects are deleted once more, best effort:
+ * another device may have created one after the first pass.
  */
 export class AccountDeletion {
   private readonly rule: RateLimitRule;
@@ -71,26 +68,36 @@ export class AccountDeletion {
 
   async deleteAccount(caller: Caller, bodyJson: string, context?: RequestContext): Promise<void> {
     const { db, hasher, rateLimiter, revocation, personalData, logger } = this.options;
-    const password = parsePassword(parseBodyJson(bodyJson));
+    const password = parseDeletionPassword(parseBodyJson(bodyJson));
     if (!isUuid(caller.userId)) throw new AppError('UNAUTHORIZED');
+    const userId = caller.userId.toLowerCase();
     // Only failures count, as for login: a guessing thief with a stolen access token is stopped.
-    await rateLimiter.ensureAllowed(this.rule, caller.userId);
-    const user = await users.findWithPasswordById(db, caller.userId);
+    await rateLimiter.ensureAllowed(this.rule, userId);
+    const user = await users.findWithPasswordById(db, userId);
     // The same work whether or not the account is still there (a second, concurrent deletion).
     const matches = await hasher.verify(password, user?.passwordHash);
     if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
     if (!matches) {
-      await rateLimiter.record(this.rule, caller.userId);
+      await rateLimiter.record(this.rule, userId);
       throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
     }
 
-    await withTransaction(db, async (tx) => {
-      // Announced before the commit: if Redis cannot be told, nothing is revoked and the person retries.
-      await revocation.announce(await revocation.revokeInTransaction(tx, user.id));
+    await personalData.deleteProjects(userId, context);
+    await personalData.forgetActivity(userId, context);
+    const ended = await withTransaction(db, async (tx) => {
+      const revoked = await revocation.revokeInTransaction(tx, userId);
+      // Announced before the commit: if Redis cannot be told, the account stays and the person retries.
+      await revocation.announce(revoked);
+      await users.deleteById(tx, userId);
+      return revoked.length;
     });
-    await personalData.deleteProjects(user.id, context);
-    await personalData.forgetActivity(user.id, context);
-    await users.deleteById(db, user.id);
-    logger.info({ user_id: user.id, ...requestFields(context) }, 'account deleted');
+    logger.info({ user_id: userId, ended_sign_ins: ended, ...requestFields(context) }, 'account deleted');
+    try {
+      await personalData.deleteProjects(userId, context);
+    } catch (error) {
+      // The account is gone and the answer stands; a project made in that window is left under an id no account has.
+      const reason = error instanceof AppError ? error.code : 'unexpected error';
+      logger.warn({ user_id: userId, reason, ...requestFields(context) }, 'could not delete projects created during the account deletion');
+    }
   }
 }

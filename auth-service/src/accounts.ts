@@ -127,7 +127,11 @@ export class Accounts {
       // while the plain password is at hand, so every account costs the same to check.
       await users.updatePasswordHash(db, user.id, await hasher.hash(password));
     }
-    const signedIn = await withTransaction(db, (tx) => this.startFamily(tx, withoutPassword(user), userAgent));
+    const signedIn = await withTransaction(db, async (tx) => {
+      // Deleted since it was read (account deletion): as if it never existed.
+      if (!(await users.holdForSignIn(tx, user.id))) throw new AppError('INVALID_CREDENTIALS');
+      return this.startFamily(tx, withoutPassword(user), userAgent);
+    });
     logger.info({ user_id: user.id, ...requestFields(context) }, 'user logged in');
     return signedIn;
   }
@@ -144,7 +148,12 @@ export class Accounts {
       // Serialises the refreshes of one family. Then the family's row before
       // the token's: the order every revocation takes them in.
       await refreshTokens.lockFamily(tx, owner.familyId);
-      const family = await families.lock(tx, owner.familyId);
+      let family = await families.lock(tx, owner.familyId);
+      if (!family) {
+        // Issued by the previous release during a rolling upgrade, which writes no family row.
+        await families.adoptOrphanTokens(tx, owner.userId);
+        family = await families.lock(tx, owner.familyId);
+      }
       if (!family || family.revoked) return { kind: 'refused', reason: 'stale' };
       const presented = await refreshTokens.lockByHash(tx, hash);
       if (!presented) return { kind: 'refused', reason: 'unknown' };
@@ -276,6 +285,7 @@ export class Accounts {
     }
     const passwordHash = await hasher.hash(newPassword);
     const { signedIn, ended } = await withTransaction(db, async (tx) => {
+      if (!(await users.holdForSignIn(tx, userId))) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
       await users.updatePasswordHash(tx, userId, passwordHash);
       const revoked = await revocation.revokeInTransaction(tx, userId);
       await revocation.announce(revoked);

@@ -1,5 +1,5 @@
 import { configProblems, DEVELOPMENT_JWT_SECRET } from '@evalplan/common/config';
-import { authSettings, loadAuthConfig } from './config';
+import { authSettings, loadAuthConfig, resetLinksPointToLocalhost } from './config';
 
 describe('auth-service configuration', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -56,5 +56,15 @@ describe('auth-service configuration', () => {
       expect.stringContaining('SMTP_URL'),
       expect.stringContaining('PASSWORD_RESET_URL'),
     ]);
+  });
+
+  it('knows when reset e-mails would link to localhost: SMTP set, PASSWORD_RESET_URL left at its default', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.org:587' };
+    expect(resetLinksPointToLocalhost(loadAuthConfig(smtp))).toBe(true);
+    expect(resetLinksPointToLocalhost(loadAuthConfig({ ...smtp, PASSWORD_RESET_URL: 'https://plans.example.org/reset-password' }))).toBe(
+      false,
+    );
+    // Without e-mail no link goes anywhere.
+    expect(resetLinksPointToLocalhost(loadAuthConfig({}))).toBe(false);
   });
 });

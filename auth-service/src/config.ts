@@ -22,11 +22,13 @@ const accountSettings = defineSettings((read) => ({
   authRateLimitWindowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '1m'),
 }));
 
+/** The web client's reset page in development; a deployment that sends e-mail must set its own. */
+const DEFAULT_PASSWORD_RESET_URL = 'http://localhost:5173/reset-password';
+
 /** Password reset by e-mail: where its link points, how long it works, and how often it may be asked for. */
 const passwordResetSettings = defineSettings((read) => ({
   /** The web client's page that takes the token (the link is this URL with ?token=…). */
-  passwordResetUrl:
-    read.url('PASSWORD_RESET_URL', ['http:', 'https:'], 'http://localhost:5173/reset-password') ?? 'http://localhost:5173/reset-password',
+  passwordResetUrl: read.url('PASSWORD_RESET_URL', ['http:', 'https:'], DEFAULT_PASSWORD_RESET_URL) ?? DEFAULT_PASSWORD_RESET_URL,
   passwordResetTtlMs: read.duration('PASSWORD_RESET_TTL', '30m'),
   /** Reset requests per client IP (confirmations too) and per e-mail address in each window (0 turns a limit off). */
   passwordResetRateLimitPerIp: read.integer('PASSWORD_RESET_RATE_LIMIT_PER_IP', 20, 0, 1_000_000),
@@ -49,3 +51,8 @@ export const authSettings = [
 export type AuthConfig = ConfigOf<typeof authSettings>;
 
 export const loadAuthConfig = (env?: Env): AuthConfig => loadSettings(authSettings, env);
+
+/** Whether reset e-mails go out with links to the development default (PASSWORD_RESET_URL was not set). */
+export function resetLinksPointToLocalhost(config: Pick<AuthConfig, 'smtpUrl' | 'passwordResetUrl'>): boolean {
+  return Boolean(config.smtpUrl) && config.passwordResetUrl === DEFAULT_PASSWORD_RESET_URL;
+}

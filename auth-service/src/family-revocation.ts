@@ -2,7 +2,7 @@ import { type Cache } from '@evalplan/common/cache';
 import { type SqlExecutor } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { type Logger } from '@evalplan/common/logging';
-import { revokedFamilyKey } from './contracts';
+import { revokedFamilyKey, revokedFamilyValue } from './contracts';
 import { refreshFamiliesRepository as families } from './repositories/refresh-families';
 import { refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
 
@@ -24,7 +24,9 @@ export interface FamilyRevocationOptions {
  *
  * Usual order: inside the transaction, revokeInTransaction, then announce
  * before the commit, so a Redis failure rolls the revocation back and the
- * person can retry (refusing access tokens a moment early is harmless).
+ * person can retry. If the commit itself fails, the entry stays but only
+ * refuses tokens issued up to the announcement (see entryRefuses): the
+ * family's next refresh gets a token that works.
  */
 export class FamilyRevocation {
   private readonly entryTtlMs: number;
@@ -40,20 +42,24 @@ export class FamilyRevocation {
    * revokes the successor it issued too.
    */
   async revokeInTransaction(tx: SqlExecutor, userId: string, scope: { only?: string; except?: string } = {}): Promise<string[]> {
+    // Sign-ins the previous release started during a rolling upgrade have no family row yet: they end too.
+    await families.adoptOrphanTokens(tx, userId);
     const ids = await families.revoke(tx, userId, scope);
     if (ids.length > 0) await refreshTokens.revokeTokensOfRevokedFamilies(tx, userId);
     return ids;
   }
 
   /**
-   * Writes one Redis entry per family so its access tokens are refused at
-   * once; kept for the access-token TTL plus the 60 s clock allowance.
-   * Throws AppError SERVICE_UNAVAILABLE when the cache cannot be written.
+   * Writes one Redis entry per family so its access tokens issued until now
+   * are refused at once; kept for the access-token TTL plus the 60 s clock
+   * allowance. Throws AppError SERVICE_UNAVAILABLE when the cache cannot be
+   * written.
    */
   async announce(familyIds: string[]): Promise<void> {
     if (familyIds.length === 0) return;
+    const revokedAt = revokedFamilyValue(Date.now());
     try {
-      await Promise.all(familyIds.map((id) => this.options.cache.set(revokedFamilyKey(id), '1', this.entryTtlMs)));
+      await Promise.all(familyIds.map((id) => this.options.cache.set(revokedFamilyKey(id), revokedAt, this.entryTtlMs)));
     } catch (error) {
       // A Redis outage is logged once by the dependency monitor; this is one of its echoes. Only the message: a
       // client error can carry the command's arguments, and family ids stay out of logs.

@@ -4,7 +4,7 @@ import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import { createSmtpTransport, type SmtpTransport } from '@evalplan/common/mail';
-import type { AuthConfig } from './config';
+import { type AuthConfig, resetLinksPointToLocalhost } from './config';
 import { parseResetConfirmation, parseResetRequest } from './domain/password-reset-input';
 import { type FamilyRevocation } from './family-revocation';
 import { resetLink, resetMail } from './mail/reset-mail';
@@ -65,6 +65,9 @@ export class PasswordResets {
 
   /** Wired from the auth settings: the SMTP transport, the revocation and the rate limits. */
   static from({ config, db, hasher, rateLimiter, revocation, logger }: PasswordResetResources): PasswordResets {
+    if (resetLinksPointToLocalhost(config)) {
+      logger.warn("reset e-mails link to http://localhost:5173/reset-password: set PASSWORD_RESET_URL to the web client's reset page");
+    }
     return new PasswordResets({
       db,
       hasher,

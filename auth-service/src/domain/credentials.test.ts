@@ -1,5 +1,5 @@
 import { AppError } from '@evalplan/common/errors';
-import { isHashablePassword, parseLogin, parseRegistration } from './credentials';
+import { isHashablePassword, parseDeletionPassword, parseLogin, parseRegistration } from './credentials';
 
 function failure(parse: () => unknown): { code: string; field: unknown; message: string } {
   try {
@@ -85,5 +85,29 @@ describe('isHashablePassword', () => {
     expect(isHashablePassword('a'.repeat(72))).toBe(true);
     expect(isHashablePassword('a'.repeat(73))).toBe(false);
     expect(isHashablePassword('abc\u0000def')).toBe(false);
+  });
+});
+
+describe('parseDeletionPassword', () => {
+  const failureOf = (body: unknown) => failure(() => parseDeletionPassword(body));
+
+  it('takes the password as login does: NFC, so a decomposed accent matches the hash made from the composed one', () => {
+    expect(parseDeletionPassword({ password: 'cafe\u0301 au lait' })).toBe('caf\u00e9 au lait');
+  });
+
+  it('words each shape problem as INVALID_INPUT, with the same 1024-character cap as login', () => {
+    expect(failureOf({})).toMatchObject({ code: 'INVALID_INPUT', message: 'Please enter your password to delete your account.' });
+    expect(failureOf({ password: '' })).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Please enter your password to delete your account.',
+    });
+    expect(failureOf({ password: 42 })).toMatchObject({ code: 'INVALID_INPUT', message: 'The password must be a string.' });
+    expect(failureOf(['x'])).toMatchObject({ code: 'INVALID_INPUT', message: 'The request body must be a JSON object with password.' });
+    expect(failureOf({ password: 'x', extra: 1 })).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'The field "extra" is not allowed here.',
+    });
+    expect(failureOf({ password: 'x'.repeat(1025) })).toMatchObject({ code: 'INVALID_INPUT', message: 'The password is too long.' });
+    expect(parseDeletionPassword({ password: 'x'.repeat(1024) })).toHaveLength(1024);
   });
 });

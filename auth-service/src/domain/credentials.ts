@@ -85,50 +85,69 @@ export interface PasswordChange {
   newPassword: string;
 }
 
+/** DELETE /auth/me's body: the password, as at login. */
+const deletionSchema = Joi.object<{ password: string }>({ password: typedPassword }).required();
+
 const passwordChangeSchema = Joi.object<PasswordChange>({
   currentPassword: typedPassword,
   newPassword: newPasswordSchema,
 }).required();
 
-/** Shape problems (missing, wrong type, not an object) and text that cannot be stored are INVALID_INPUT in both forms. */
-function shapeFailure(detail: Joi.ValidationErrorItem): { code: 'INVALID_INPUT'; message: string } | undefined {
+type InputFailure = { code: 'INVALID_INPUT'; message: string };
+
+/**
+ * The shape problems every auth form words the same way: not an object, a
+ * field it does not take, a field that is not a string, text that cannot be
+ * stored. `notAnObject` names the form's fields.
+ */
+export function shapeFailure(detail: Joi.ValidationErrorItem, notAnObject: string): InputFailure | undefined {
   const field = detail.path[0];
-  if (detail.path.length === 0) return { code: 'INVALID_INPUT', message: MESSAGES.notAnObject };
-  if (detail.type === 'string.unstorable') return { code: 'INVALID_INPUT', message: UNSTORABLE_TEXT_MESSAGE };
-  if (detail.type === 'any.required') {
-    return { code: 'INVALID_INPUT', message: field === 'email' ? MESSAGES.emailRequired : MESSAGES.passwordRequired };
-  }
-  if (detail.type === 'string.base') return { code: 'INVALID_INPUT', message: `The ${String(field)} must be a string.` };
+  if (detail.path.length === 0) return { code: 'INVALID_INPUT', message: notAnObject };
   if (detail.type === 'object.unknown') return { code: 'INVALID_INPUT', message: `The field "${String(field)}" is not allowed here.` };
+  if (detail.type === 'string.base') return { code: 'INVALID_INPUT', message: `The ${String(field)} must be a string.` };
+  if (detail.type === 'string.unstorable') return { code: 'INVALID_INPUT', message: UNSTORABLE_TEXT_MESSAGE };
+  return undefined;
+}
+
+/** A current password (typedPassword) that is missing, empty or over its cap. */
+function typedPasswordFailure(detail: Joi.ValidationErrorItem, messages: { missing: string; tooLong: string }): InputFailure {
+  if (detail.type === 'any.required' || detail.type === 'string.empty') return { code: 'INVALID_INPUT', message: messages.missing };
+  return { code: 'INVALID_INPUT', message: messages.tooLong };
+}
+
+/** Register and login: a missing field is asked for by name. */
+function credentialsShapeFailure(detail: Joi.ValidationErrorItem): InputFailure | undefined {
+  const shape = shapeFailure(detail, MESSAGES.notAnObject);
+  if (shape) return shape;
+  if (detail.type === 'any.required') {
+    return { code: 'INVALID_INPUT', message: detail.path[0] === 'email' ? MESSAGES.emailRequired : MESSAGES.passwordRequired };
+  }
   return undefined;
 }
 
 const registerFailure: FailureMapper = (detail) => {
-  const shape = shapeFailure(detail);
+  const shape = credentialsShapeFailure(detail);
   if (shape) return shape;
   if (detail.path[0] === 'email') return { code: 'INVALID_EMAIL', message: MESSAGES.emailInvalid };
   return newPasswordFailure(detail);
 };
 
 const passwordChangeFailure: FailureMapper = (detail) => {
-  const field = detail.path[0];
-  if (detail.path.length === 0) {
-    return { code: 'INVALID_INPUT', message: 'The request body must be a JSON object with currentPassword and newPassword.' };
-  }
-  if (detail.type === 'object.unknown') return { code: 'INVALID_INPUT', message: `The field "${String(field)}" is not allowed here.` };
-  if (detail.type === 'string.base') return { code: 'INVALID_INPUT', message: `The ${String(field)} must be a string.` };
-  if (field === 'currentPassword') {
-    if (detail.type === 'any.required' || detail.type === 'string.empty') {
-      return { code: 'INVALID_INPUT', message: 'Please enter your current password.' };
-    }
-    return { code: 'INVALID_INPUT', message: 'The current password is too long.' };
+  const shape = shapeFailure(detail, 'The request body must be a JSON object with currentPassword and newPassword.');
+  if (shape) return shape;
+  if (detail.path[0] === 'currentPassword') {
+    return typedPasswordFailure(detail, { missing: 'Please enter your current password.', tooLong: 'The current password is too long.' });
   }
   if (detail.type === 'any.required') return { code: 'INVALID_INPUT', message: 'Please enter a new password.' };
   return newPasswordFailure(detail);
 };
 
+const deletionFailure: FailureMapper = (detail) =>
+  shapeFailure(detail, 'The request body must be a JSON object with password.') ??
+  typedPasswordFailure(detail, { missing: 'Please enter your password to delete your account.', tooLong: 'The password is too long.' });
+
 const loginFailure: FailureMapper = (detail) => {
-  const shape = shapeFailure(detail);
+  const shape = credentialsShapeFailure(detail);
   if (shape) return shape;
   if (detail.type === 'string.empty') {
     return { code: 'INVALID_INPUT', message: detail.path[0] === 'email' ? MESSAGES.emailRequired : MESSAGES.passwordRequired };
@@ -149,4 +168,9 @@ export function parsePasswordChange(body: unknown): PasswordChange {
 /** A login body: the same address normalisation; the password as typed (NFC). */
 export function parseLogin(body: unknown): Credentials {
   return validate(loginSchema, body, loginFailure);
+}
+
+/** An account deletion body: the password as typed (NFC), checked against the stored hash as at login. */
+export function parseDeletionPassword(body: unknown): string {
+  return validate(deletionSchema, body, deletionFailure).password;
 }

@@ -1,7 +1,7 @@
-import { type FailureMapper, isStorableText, Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
+import { type FailureMapper, isStorableText, Joi, validate } from '@evalplan/common/input';
 // A reset token has a refresh token's shape: 256 random bits, base64url without padding.
 import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
-import { EMAIL_MAX_LENGTH, newPasswordFailure, newPasswordSchema } from './credentials';
+import { EMAIL_MAX_LENGTH, newPasswordFailure, newPasswordSchema, shapeFailure } from './credentials';
 
 export interface ResetConfirmation {
   token: string;
@@ -37,18 +37,9 @@ const confirmSchema = Joi.object<ResetConfirmation>({
   newPassword: newPasswordSchema,
 }).required();
 
-function shapeFailure(detail: Joi.ValidationErrorItem, notAnObject: string): { code: 'INVALID_INPUT'; message: string } | undefined {
-  const field = detail.path[0];
-  if (detail.path.length === 0) return { code: 'INVALID_INPUT', message: notAnObject };
-  if (detail.type === 'object.unknown') return { code: 'INVALID_INPUT', message: `The field "${String(field)}" is not allowed here.` };
-  if (detail.type === 'string.base') return { code: 'INVALID_INPUT', message: `The ${String(field)} must be a string.` };
-  return undefined;
-}
-
 const requestFailure: FailureMapper = (detail) => {
   const shape = shapeFailure(detail, MESSAGES.requestNotAnObject);
   if (shape) return shape;
-  if (detail.type === 'string.unstorable') return { code: 'INVALID_INPUT', message: UNSTORABLE_TEXT_MESSAGE };
   if (detail.type === 'any.required' || detail.type === 'string.empty') return { code: 'INVALID_INPUT', message: MESSAGES.emailRequired };
   return { code: 'INVALID_EMAIL', message: MESSAGES.emailInvalid };
 };

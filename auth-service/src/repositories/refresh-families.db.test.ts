@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase, runMigrations } from '@evalplan/common/db';
 import { createLogger } from '@evalplan/common/logging';
+import { refreshFamiliesRepository } from './refresh-families';
 
 // Migration 003 on an embedded (PGlite) database that already holds refresh
 // tokens: every existing sign-in gets its family row, so it shows in the
-// session list and can be ended.
+// session list and can be ended; a token written later without one (the
+// previous release during a rolling upgrade) gets it from the service.
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 const MIGRATIONS = path.resolve(__dirname, '..', '..', 'migrations');
@@ -66,8 +68,26 @@ describe('migration 003_refresh_families on existing sign-ins (PGlite)', () => {
         user_agent: '',
       },
     ]);
-    // Deleting a family takes its tokens with it.
-    await db.pool.query('DELETE FROM refresh_families WHERE id = $1', [ended]);
-    expect((await db.pool.query('SELECT count(*)::int AS n FROM refresh_tokens')).rows[0].n).toBe(2);
+
+    // The previous release, still running during a rolling upgrade, writes tokens without a family row:
+    // the table takes them, and the service adds their family when it meets one.
+    const orphan = '44444444-4444-4444-8444-444444444444';
+    await token('a0000000-0000-4000-8000-000000000004', orphan, '2030-01-10T00:00:00Z', '2030-02-09T00:00:00Z', null);
+    await refreshFamiliesRepository.adoptOrphanTokens(db.pool, user);
+    await refreshFamiliesRepository.adoptOrphanTokens(db.pool, user);
+    const adopted = await db.pool.query(
+      `SELECT user_id, created_at, last_used_at, expires_at, revoked_at FROM refresh_families WHERE id = $1`,
+      [orphan],
+    );
+    expect(adopted.rows).toEqual([
+      {
+        user_id: user,
+        created_at: new Date('2030-01-10T00:00:00Z'),
+        last_used_at: new Date('2030-01-10T00:00:00Z'),
+        expires_at: new Date('2030-02-09T00:00:00Z'),
+        revoked_at: null,
+      },
+    ]);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM refresh_families')).rows[0].n).toBe(3);
   });
 });

@@ -34,6 +34,27 @@ export const refreshFamiliesRepository = {
   },
 
   /**
+   * Adds the missing family rows of the user's tokens, as migration 003 did
+   * for the tokens it found: first issue, last use, latest expiry, revoked
+   * only if every token was. The previous release, still running during a
+   * rolling upgrade, issues tokens without one. In id order, so two
+   * transactions adding the same rows queue instead of deadlocking.
+   */
+  async adoptOrphanTokens(db: SqlExecutor, userId: string): Promise<void> {
+    await db.query(
+      `INSERT INTO refresh_families (id, user_id, created_at, last_used_at, expires_at, revoked_at)
+       SELECT t.family_id, $1, min(t.created_at), max(t.created_at), max(t.expires_at),
+              CASE WHEN bool_and(t.revoked_at IS NOT NULL) THEN max(t.revoked_at) END
+         FROM refresh_tokens t
+        WHERE t.user_id = $1 AND NOT EXISTS (SELECT 1 FROM refresh_families f WHERE f.id = t.family_id)
+        GROUP BY t.family_id
+        ORDER BY t.family_id
+       ON CONFLICT (id) DO NOTHING`,
+      [userId],
+    );
+  },
+
+  /**
    * Locks the family's row until the transaction ends and says whether it is
    * still live (undefined: no such family). A refresh takes it before the
    * token's row, the order a revocation takes them in, so the two queue
@@ -90,7 +111,7 @@ export const refreshFamiliesRepository = {
     }));
   },
 
-  /** Deletes up to `batchSize` expired families, their tokens with them; returns how many went. */
+  /** Deletes up to `batchSize` expired families (their tokens, expired too, are purged by their own expiry); returns how many went. */
   async purgeExpired(db: SqlExecutor, batchSize: number): Promise<number> {
     const result = await db.query(
       `DELETE FROM refresh_families WHERE id IN (

@@ -57,6 +57,17 @@ export const usersRepository = {
     await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
   },
 
+  /**
+   * Whether the account still exists, holding it until the transaction ends
+   * so a sign-in started in it cannot race the account's deletion: the
+   * deletion waits for this commit (and takes the new family with the row),
+   * or it committed first and the account is reported gone.
+   */
+  async holdForSignIn(db: SqlExecutor, id: string): Promise<boolean> {
+    const result = await db.query('SELECT 1 FROM users WHERE id = $1 FOR KEY SHARE', [id]);
+    return (result.rowCount ?? 0) > 0;
+  },
+
   /** Deletes the account; its refresh tokens, families and reset tokens go with it (ON DELETE CASCADE). */
   async deleteById(db: SqlExecutor, id: string): Promise<void> {
     await db.query('DELETE FROM users WHERE id = $1', [id]);

@@ -9,6 +9,7 @@ import {
   type AccessTokens,
   blacklistKey,
   claimsStillHold,
+  entryRefuses,
   revokedFamilyKey,
   SIGN_IN_REQUIRED,
   SIGN_IN_UNCHECKABLE,
@@ -46,10 +47,10 @@ const SIGN_IN_ENDED = 'This sign-in has ended. Please sign in again.';
 /**
  * Verifies access tokens in the gateway itself (signature, algorithm,
  * expiry, claims), asks the shared cache whether the token's sign-in was
- * ended (one GET: its family's key, or for a token without a family its own),
- * and makes sure its user still exists (see ExistingUsers). When the cache
- * cannot answer, the request is refused with 503 rather than let a possibly
- * logged-out token through.
+ * ended after it was issued (one GET: its family's key, or for a token
+ * without a family its own), and makes sure its user still exists (see
+ * ExistingUsers). When the cache cannot answer, the request is refused
+ * with 503 rather than let a possibly logged-out token through.
  */
 export class AuthGuard {
   /**
@@ -117,16 +118,17 @@ export class AuthGuard {
   private async authenticate(token: string | undefined, userMustExist: boolean, ctx: Context): Promise<AuthenticatedUser> {
     if (token === undefined) throw new AppError('UNAUTHORIZED', 'The Authorization header must be "Bearer <token>".');
     const claims = await this.verify(token);
-    let revoked: string | null;
+    let entry: string | null;
     try {
-      revoked = await this.cache.get(claims.familyId ? revokedFamilyKey(claims.familyId) : blacklistKey(claims.jti));
+      entry = await this.cache.get(claims.familyId ? revokedFamilyKey(claims.familyId) : blacklistKey(claims.jti));
     } catch (error) {
       // The monitor logs the outage once (and checks Redis now); each refused request is only counted.
       this.dependencies.reportFailure();
       this.logger.debug({ err: error, ...requestFields(requestContextOf(ctx)) }, 'token blacklist unavailable');
       throw new AppError('SERVICE_UNAVAILABLE', SIGN_IN_UNCHECKABLE);
     }
-    if (revoked !== null)
+    // A family's entry holds when it was revoked: tokens issued after it (a revocation that rolled back) pass.
+    if (entryRefuses(entry, claims))
       throw new AppError('UNAUTHORIZED', claims.familyId ? SIGN_IN_ENDED : 'You have signed out. Please sign in again.');
     if (userMustExist) {
       // Awaited only when a call is due: a user confirmed moments ago costs no promise.
