@@ -160,7 +160,7 @@ const schemas: Record<string, Json> = {
     type: 'object',
     required: ['password'],
     additionalProperties: false,
-    properties: { password: { type: 'string', description: 'The current password, checked as login checks it.' } },
+    properties: { password: { type: 'string', maxLength: 1024, description: 'The current password, checked as login checks it.' } },
   },
   AccountExport: {
     type: 'object',
@@ -969,7 +969,7 @@ const paths: Record<string, Json> = {
       operationId: 'deleteAccount',
       summary: 'Delete the account',
       description:
-        'Checks the password, ends every sign-in at once (access tokens included), deletes every project with its stored PDFs, keeps activity events without the user id, then deletes the account. Each part is idempotent and the account goes last, so a 503 part-way can simply be retried. The same address can register again afterwards.',
+        'Checks the password, deletes every project with its stored PDFs, keeps activity events without the user id, then in one transaction ends every sign-in (access tokens included) and deletes the account. Each part is idempotent and the account goes last, so a 503 part-way is retried with the same access token. The same address can register again afterwards.',
       security: BEARER,
       requestBody: jsonBodyOf(schema('AccountDeletion'), { deleteAccount: { value: { password: 'correct horse battery' } } }),
       responses: {
