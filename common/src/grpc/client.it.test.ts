@@ -162,14 +162,19 @@ describe('GrpcClientPool and bindService', () => {
 
 describe('GrpcServer.stop', () => {
   it('lets a call in flight finish before it closes', async () => {
+    // Stop only once the call is in the handler: a fixed wait before stopping
+    // lost the race on a loaded machine (the call arrived after the stop).
+    let arrived!: () => void;
+    const callArrived = new Promise<void>((resolve) => (arrived = resolve));
     const implementation = bindService<types.AuthServiceHandlers>(
       'AuthService',
       AuthService.service,
       {
-        GetUser: async (request) => (
-          await new Promise((resolve) => setTimeout(resolve, 300)),
-          { id: request.userId, email: '', createdAt: '' }
-        ),
+        GetUser: async (request) => {
+          arrived();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { id: request.userId, email: '', createdAt: '' };
+        },
       },
       { logger },
     );
@@ -183,7 +188,7 @@ describe('GrpcServer.stop', () => {
       deadlineMs: 2_000,
     });
     const inFlight = pool.unary('GetUser', { userId: 'in-flight' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await callArrived;
     await server.stop(2_000);
     expect((await inFlight).id).toBe('in-flight');
     await expect(pool.unary('GetUser', { userId: 'late' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
