@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inBatches } from '@evalplan/common/db';
 import { bindService } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common/runtime';
@@ -64,18 +65,8 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
           intervalMs: PURGE_INTERVAL_MS,
           logger,
           run: async () => {
-            // Small batches keep each statement short next to live traffic.
-            let deleted = 0;
-            let batch: number;
-            do {
-              batch = await refreshTokensRepository.purgeExpired(db.pool, PURGE_BATCH);
-              deleted += batch;
-            } while (batch === PURGE_BATCH);
-            let families = 0;
-            do {
-              batch = await refreshFamiliesRepository.purgeExpired(db.pool, PURGE_BATCH);
-              families += batch;
-            } while (batch === PURGE_BATCH);
+            const deleted = await inBatches(PURGE_BATCH, (size) => refreshTokensRepository.purgeExpired(db.pool, size));
+            const families = await inBatches(PURGE_BATCH, (size) => refreshFamiliesRepository.purgeExpired(db.pool, size));
             if (deleted + families > 0) logger.info({ deleted, families }, 'purged expired refresh tokens');
           },
         });

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '@evalplan/common/db';
+import { inBatches, type SqlExecutor } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { isUuid } from '@evalplan/common/input';
 import { type EventCursor, userEventsRepository as events, type UserEventRow } from '../repositories/user-events';
@@ -46,13 +46,7 @@ export class UserData {
   async forget(userId: string): Promise<number> {
     checkUser(userId);
     await events.rememberForgotten(this.db, userId);
-    let forgotten = 0;
-    let batch: number;
-    do {
-      batch = await events.forgetBatch(this.db, userId, FORGET_BATCH);
-      forgotten += batch;
-    } while (batch === FORGET_BATCH);
-    return forgotten;
+    return inBatches(FORGET_BATCH, (size) => events.forgetBatch(this.db, userId, size));
   }
 
   /** The periodic part: events of forgotten users stored since lose the id; old entries are pruned. */

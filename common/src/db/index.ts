@@ -1,4 +1,5 @@
 /** db: PostgreSQL or embedded PGlite behind one pool interface, migrations and transactions. */
+export * from './batches';
 export * from './database';
 export * from './migrations';
 export * from './queryable';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inBatches } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { parseBodyJson } from '@evalplan/common/input';
 import { parseProjectFields } from '../domain/project-input';
@@ -45,13 +46,7 @@ export class SessionUseCases {
   }
 
   /** Deletes expired sessions in small batches, so each statement stays short next to live traffic. */
-  async purgeExpired(batchSize: number): Promise<number> {
-    let deleted = 0;
-    let batch: number;
-    do {
-      batch = await this.storage.sessions.purgeExpired(batchSize);
-      deleted += batch;
-    } while (batch === batchSize);
-    return deleted;
+  purgeExpired(batchSize: number): Promise<number> {
+    return inBatches(batchSize, (size) => this.storage.sessions.purgeExpired(size));
   }
 }
