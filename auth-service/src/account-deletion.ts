@@ -46,15 +46,9 @@ export class AccountDeletion {
   private readonly rule: RateLimitRule;
 
   /** As server.ts builds it: the login rate limit's numbers, per user. */
-  static from(parts: {
-    config: Pick<AuthConfig, 'authRateLimitPerEmail' | 'authRateLimitWindowMs'>;
-    db: Queryable;
-    hasher: PasswordHasher;
-    rateLimiter: RateLimiter;
-    revocation: FamilyRevocation;
-    personalData: PersonalData;
-    logger: Logger;
-  }): AccountDeletion {
+  static from(
+    parts: Omit<AccountDeletionOptions, 'rateLimit'> & { config: Pick<AuthConfig, 'authRateLimitPerEmail' | 'authRateLimitWindowMs'> },
+  ): AccountDeletion {
     const { config, ...rest } = parts;
     return new AccountDeletion({
       ...rest,

@@ -1,3 +1,4 @@
+import type { Client } from '@grpc/grpc-js';
 import { createClientPool, type GrpcClientPool, type LocalServices } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { loadProtos, type types } from '@evalplan/protos';
@@ -14,22 +15,10 @@ export interface AuthServiceClients {
 /** Long-lived pools, made once at start; with `local` (the all-in-one stack), calls stay in process. */
 export function createAuthServiceClients(config: AuthConfig, logger: Logger, local?: LocalServices): AuthServiceClients {
   const protos = loadProtos();
-  const wizard = createClientPool<types.WizardServiceClient>(
-    protos.wizard.WizardService,
-    'wizard-service',
-    config.services.wizard.target,
-    config,
-    logger,
-    local,
-  );
-  const activity = createClientPool<types.ActivityServiceClient>(
-    protos.activity.ActivityService,
-    'activity-service',
-    config.services.activity.target,
-    config,
-    logger,
-    local,
-  );
+  const poolOf = <C extends Client>(name: 'wizard' | 'activity', definition: unknown) =>
+    createClientPool<C>(definition, `${name}-service`, config.services[name].target, config, logger, local);
+  const wizard = poolOf<types.WizardServiceClient>('wizard', protos.wizard.WizardService);
+  const activity = poolOf<types.ActivityServiceClient>('activity', protos.activity.ActivityService);
   return {
     wizard,
     activity,
