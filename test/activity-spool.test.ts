@@ -271,7 +271,11 @@ describe('activity-service while PostgreSQL is unreachable', () => {
       await pg.restore();
       await startService();
       expect(await eventually(spoolFiles, (left) => left.length === 0)).toEqual([]);
-      return logsOf(service);
+      // The summary line is written after the last file goes: wait for it rather than read the logs at once.
+      return eventually(
+        async () => logsOf(service),
+        (lines) => lines.some((line) => line.msg === 'activity spooling over'),
+      );
     };
 
     // Killed without a word after answering: the answered batches are still there at the next start.
