@@ -41,8 +41,12 @@ export type { GetProjectRequest, GetProjectRequest__Output } from './evalplan/v1
 export type { GetSessionRequest, GetSessionRequest__Output } from './evalplan/v1/GetSessionRequest';
 export type { GetUserRequest, GetUserRequest__Output } from './evalplan/v1/GetUserRequest';
 export type { GoalCategory, GoalCategory__Output } from './evalplan/v1/GoalCategory';
+export type { ListPdfFoldersRequest, ListPdfFoldersRequest__Output } from './evalplan/v1/ListPdfFoldersRequest';
+export type { ListPdfFoldersResponse, ListPdfFoldersResponse__Output } from './evalplan/v1/ListPdfFoldersResponse';
 export type { ListPdfsRequest, ListPdfsRequest__Output } from './evalplan/v1/ListPdfsRequest';
 export type { ListPdfsResponse, ListPdfsResponse__Output } from './evalplan/v1/ListPdfsResponse';
+export type { ListProjectPdfsRequest, ListProjectPdfsRequest__Output } from './evalplan/v1/ListProjectPdfsRequest';
+export type { ListProjectPdfsResponse, ListProjectPdfsResponse__Output } from './evalplan/v1/ListProjectPdfsResponse';
 export type { ListProjectsRequest, ListProjectsRequest__Output } from './evalplan/v1/ListProjectsRequest';
 export type { ListProjectsResponse, ListProjectsResponse__Output } from './evalplan/v1/ListProjectsResponse';
 export type { ListSessionsRequest, ListSessionsRequest__Output } from './evalplan/v1/ListSessionsRequest';

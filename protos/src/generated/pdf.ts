@@ -10,6 +10,8 @@ import type { DeletePdfsRequest as _evalplan_v1_DeletePdfsRequest, DeletePdfsReq
 import type { DeletePdfsResponse as _evalplan_v1_DeletePdfsResponse, DeletePdfsResponse__Output as _evalplan_v1_DeletePdfsResponse__Output } from './evalplan/v1/DeletePdfsResponse';
 import type { EmailResult as _evalplan_v1_EmailResult, EmailResult__Output as _evalplan_v1_EmailResult__Output } from './evalplan/v1/EmailResult';
 import type { GoalCategory as _evalplan_v1_GoalCategory, GoalCategory__Output as _evalplan_v1_GoalCategory__Output } from './evalplan/v1/GoalCategory';
+import type { ListPdfFoldersRequest as _evalplan_v1_ListPdfFoldersRequest, ListPdfFoldersRequest__Output as _evalplan_v1_ListPdfFoldersRequest__Output } from './evalplan/v1/ListPdfFoldersRequest';
+import type { ListPdfFoldersResponse as _evalplan_v1_ListPdfFoldersResponse, ListPdfFoldersResponse__Output as _evalplan_v1_ListPdfFoldersResponse__Output } from './evalplan/v1/ListPdfFoldersResponse';
 import type { ListPdfsRequest as _evalplan_v1_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v1_ListPdfsRequest__Output } from './evalplan/v1/ListPdfsRequest';
 import type { ListPdfsResponse as _evalplan_v1_ListPdfsResponse, ListPdfsResponse__Output as _evalplan_v1_ListPdfsResponse__Output } from './evalplan/v1/ListPdfsResponse';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from './evalplan/v1/PdfChunk';
@@ -37,6 +39,8 @@ export interface ProtoGrpcType {
       DeletePdfsResponse: MessageTypeDefinition<_evalplan_v1_DeletePdfsResponse, _evalplan_v1_DeletePdfsResponse__Output>
       EmailResult: MessageTypeDefinition<_evalplan_v1_EmailResult, _evalplan_v1_EmailResult__Output>
       GoalCategory: MessageTypeDefinition<_evalplan_v1_GoalCategory, _evalplan_v1_GoalCategory__Output>
+      ListPdfFoldersRequest: MessageTypeDefinition<_evalplan_v1_ListPdfFoldersRequest, _evalplan_v1_ListPdfFoldersRequest__Output>
+      ListPdfFoldersResponse: MessageTypeDefinition<_evalplan_v1_ListPdfFoldersResponse, _evalplan_v1_ListPdfFoldersResponse__Output>
       ListPdfsRequest: MessageTypeDefinition<_evalplan_v1_ListPdfsRequest, _evalplan_v1_ListPdfsRequest__Output>
       ListPdfsResponse: MessageTypeDefinition<_evalplan_v1_ListPdfsResponse, _evalplan_v1_ListPdfsResponse__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v1_PdfChunk, _evalplan_v1_PdfChunk__Output>

@@ -26,8 +26,12 @@ import type { GetPlanRequest as _evalplan_v1_GetPlanRequest, GetPlanRequest__Out
 import type { GetProjectRequest as _evalplan_v1_GetProjectRequest, GetProjectRequest__Output as _evalplan_v1_GetProjectRequest__Output } from './evalplan/v1/GetProjectRequest';
 import type { GetSessionRequest as _evalplan_v1_GetSessionRequest, GetSessionRequest__Output as _evalplan_v1_GetSessionRequest__Output } from './evalplan/v1/GetSessionRequest';
 import type { GoalCategory as _evalplan_v1_GoalCategory, GoalCategory__Output as _evalplan_v1_GoalCategory__Output } from './evalplan/v1/GoalCategory';
+import type { ListPdfFoldersRequest as _evalplan_v1_ListPdfFoldersRequest, ListPdfFoldersRequest__Output as _evalplan_v1_ListPdfFoldersRequest__Output } from './evalplan/v1/ListPdfFoldersRequest';
+import type { ListPdfFoldersResponse as _evalplan_v1_ListPdfFoldersResponse, ListPdfFoldersResponse__Output as _evalplan_v1_ListPdfFoldersResponse__Output } from './evalplan/v1/ListPdfFoldersResponse';
 import type { ListPdfsRequest as _evalplan_v1_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v1_ListPdfsRequest__Output } from './evalplan/v1/ListPdfsRequest';
 import type { ListPdfsResponse as _evalplan_v1_ListPdfsResponse, ListPdfsResponse__Output as _evalplan_v1_ListPdfsResponse__Output } from './evalplan/v1/ListPdfsResponse';
+import type { ListProjectPdfsRequest as _evalplan_v1_ListProjectPdfsRequest, ListProjectPdfsRequest__Output as _evalplan_v1_ListProjectPdfsRequest__Output } from './evalplan/v1/ListProjectPdfsRequest';
+import type { ListProjectPdfsResponse as _evalplan_v1_ListProjectPdfsResponse, ListProjectPdfsResponse__Output as _evalplan_v1_ListProjectPdfsResponse__Output } from './evalplan/v1/ListProjectPdfsResponse';
 import type { ListProjectsRequest as _evalplan_v1_ListProjectsRequest, ListProjectsRequest__Output as _evalplan_v1_ListProjectsRequest__Output } from './evalplan/v1/ListProjectsRequest';
 import type { ListProjectsResponse as _evalplan_v1_ListProjectsResponse, ListProjectsResponse__Output as _evalplan_v1_ListProjectsResponse__Output } from './evalplan/v1/ListProjectsResponse';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from './evalplan/v1/PdfChunk';
@@ -83,8 +87,12 @@ export interface ProtoGrpcType {
       GetProjectRequest: MessageTypeDefinition<_evalplan_v1_GetProjectRequest, _evalplan_v1_GetProjectRequest__Output>
       GetSessionRequest: MessageTypeDefinition<_evalplan_v1_GetSessionRequest, _evalplan_v1_GetSessionRequest__Output>
       GoalCategory: MessageTypeDefinition<_evalplan_v1_GoalCategory, _evalplan_v1_GoalCategory__Output>
+      ListPdfFoldersRequest: MessageTypeDefinition<_evalplan_v1_ListPdfFoldersRequest, _evalplan_v1_ListPdfFoldersRequest__Output>
+      ListPdfFoldersResponse: MessageTypeDefinition<_evalplan_v1_ListPdfFoldersResponse, _evalplan_v1_ListPdfFoldersResponse__Output>
       ListPdfsRequest: MessageTypeDefinition<_evalplan_v1_ListPdfsRequest, _evalplan_v1_ListPdfsRequest__Output>
       ListPdfsResponse: MessageTypeDefinition<_evalplan_v1_ListPdfsResponse, _evalplan_v1_ListPdfsResponse__Output>
+      ListProjectPdfsRequest: MessageTypeDefinition<_evalplan_v1_ListProjectPdfsRequest, _evalplan_v1_ListProjectPdfsRequest__Output>
+      ListProjectPdfsResponse: MessageTypeDefinition<_evalplan_v1_ListProjectPdfsResponse, _evalplan_v1_ListProjectPdfsResponse__Output>
       ListProjectsRequest: MessageTypeDefinition<_evalplan_v1_ListProjectsRequest, _evalplan_v1_ListProjectsRequest__Output>
       ListProjectsResponse: MessageTypeDefinition<_evalplan_v1_ListProjectsResponse, _evalplan_v1_ListProjectsResponse__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v1_PdfChunk, _evalplan_v1_PdfChunk__Output>

@@ -5,10 +5,12 @@ export interface ListPdfsRequest {
   'owner'?: (string);
   'id'?: (string);
   'pdfUrl'?: (string);
+  'originSessionId'?: (string);
 }
 
 export interface ListPdfsRequest__Output {
   'owner': (string);
   'id': (string);
   'pdfUrl': (string);
+  'originSessionId': (string);
 }

@@ -18,6 +18,8 @@ import type { GetCatalogRequest as _evalplan_v1_GetCatalogRequest, GetCatalogReq
 import type { GetPlanRequest as _evalplan_v1_GetPlanRequest, GetPlanRequest__Output as _evalplan_v1_GetPlanRequest__Output } from '../../evalplan/v1/GetPlanRequest';
 import type { GetProjectRequest as _evalplan_v1_GetProjectRequest, GetProjectRequest__Output as _evalplan_v1_GetProjectRequest__Output } from '../../evalplan/v1/GetProjectRequest';
 import type { GetSessionRequest as _evalplan_v1_GetSessionRequest, GetSessionRequest__Output as _evalplan_v1_GetSessionRequest__Output } from '../../evalplan/v1/GetSessionRequest';
+import type { ListProjectPdfsRequest as _evalplan_v1_ListProjectPdfsRequest, ListProjectPdfsRequest__Output as _evalplan_v1_ListProjectPdfsRequest__Output } from '../../evalplan/v1/ListProjectPdfsRequest';
+import type { ListProjectPdfsResponse as _evalplan_v1_ListProjectPdfsResponse, ListProjectPdfsResponse__Output as _evalplan_v1_ListProjectPdfsResponse__Output } from '../../evalplan/v1/ListProjectPdfsResponse';
 import type { ListProjectsRequest as _evalplan_v1_ListProjectsRequest, ListProjectsRequest__Output as _evalplan_v1_ListProjectsRequest__Output } from '../../evalplan/v1/ListProjectsRequest';
 import type { ListProjectsResponse as _evalplan_v1_ListProjectsResponse, ListProjectsResponse__Output as _evalplan_v1_ListProjectsResponse__Output } from '../../evalplan/v1/ListProjectsResponse';
 import type { Plan as _evalplan_v1_Plan, Plan__Output as _evalplan_v1_Plan__Output } from '../../evalplan/v1/Plan';
@@ -134,6 +136,15 @@ export interface WizardServiceClient extends grpc.Client {
   getSession(argument: _evalplan_v1_GetSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_Session__Output>): grpc.ClientUnaryCall;
   getSession(argument: _evalplan_v1_GetSessionRequest, callback: grpc.requestCallback<_evalplan_v1_Session__Output>): grpc.ClientUnaryCall;
   
+  ListProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  ListProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  ListProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  ListProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  listProjectPdfs(argument: _evalplan_v1_ListProjectPdfsRequest, callback: grpc.requestCallback<_evalplan_v1_ListProjectPdfsResponse__Output>): grpc.ClientUnaryCall;
+  
   ListProjects(argument: _evalplan_v1_ListProjectsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListProjectsResponse__Output>): grpc.ClientUnaryCall;
   ListProjects(argument: _evalplan_v1_ListProjectsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v1_ListProjectsResponse__Output>): grpc.ClientUnaryCall;
   ListProjects(argument: _evalplan_v1_ListProjectsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v1_ListProjectsResponse__Output>): grpc.ClientUnaryCall;
@@ -188,6 +199,8 @@ export interface WizardServiceHandlers extends grpc.UntypedServiceImplementation
   
   GetSession: grpc.handleUnaryCall<_evalplan_v1_GetSessionRequest__Output, _evalplan_v1_Session>;
   
+  ListProjectPdfs: grpc.handleUnaryCall<_evalplan_v1_ListProjectPdfsRequest__Output, _evalplan_v1_ListProjectPdfsResponse>;
+  
   ListProjects: grpc.handleUnaryCall<_evalplan_v1_ListProjectsRequest__Output, _evalplan_v1_ListProjectsResponse>;
   
   SaveStep: grpc.handleUnaryCall<_evalplan_v1_SaveStepRequest__Output, _evalplan_v1_SaveStepResponse>;
@@ -209,6 +222,7 @@ export interface WizardServiceDefinition extends grpc.ServiceDefinition {
   GetProject: MethodDefinition<_evalplan_v1_GetProjectRequest, _evalplan_v1_Project, _evalplan_v1_GetProjectRequest__Output, _evalplan_v1_Project__Output>
   GetRecommendations: MethodDefinition<_evalplan_v1_RecommendationsRequest, _evalplan_v1_RecommendationsResponse, _evalplan_v1_RecommendationsRequest__Output, _evalplan_v1_RecommendationsResponse__Output>
   GetSession: MethodDefinition<_evalplan_v1_GetSessionRequest, _evalplan_v1_Session, _evalplan_v1_GetSessionRequest__Output, _evalplan_v1_Session__Output>
+  ListProjectPdfs: MethodDefinition<_evalplan_v1_ListProjectPdfsRequest, _evalplan_v1_ListProjectPdfsResponse, _evalplan_v1_ListProjectPdfsRequest__Output, _evalplan_v1_ListProjectPdfsResponse__Output>
   ListProjects: MethodDefinition<_evalplan_v1_ListProjectsRequest, _evalplan_v1_ListProjectsResponse, _evalplan_v1_ListProjectsRequest__Output, _evalplan_v1_ListProjectsResponse__Output>
   SaveStep: MethodDefinition<_evalplan_v1_SaveStepRequest, _evalplan_v1_SaveStepResponse, _evalplan_v1_SaveStepRequest__Output, _evalplan_v1_SaveStepResponse__Output>
   UpdateProject: MethodDefinition<_evalplan_v1_UpdateProjectRequest, _evalplan_v1_Project, _evalplan_v1_UpdateProjectRequest__Output, _evalplan_v1_Project__Output>
