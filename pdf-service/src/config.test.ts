@@ -24,6 +24,16 @@ describe('pdf-service configuration', () => {
     expect(configProblems(pdfSettings, { S3_BUCKET: 'No_Such' })).toContain('S3_BUCKET must be a valid bucket name (got "No_Such")');
   });
 
+  it('keeps 5 PDF versions per owner unless PDF_KEEP_VERSIONS says otherwise, and refuses fewer than one', () => {
+    expect(loadPdfConfig({}).pdfKeepVersions).toBe(5);
+    expect(loadPdfConfig({ PDF_KEEP_VERSIONS: '1' }).pdfKeepVersions).toBe(1);
+    for (const value of ['0', '-3', 'all', '2.5']) {
+      expect(configProblems(pdfSettings, { PDF_KEEP_VERSIONS: value })).toEqual([
+        `PDF_KEEP_VERSIONS must be a whole number from 1 to 1000 (got "${value}")`,
+      ]);
+    }
+  });
+
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
     expect(loadPdfConfig({ PUBLIC_BASE_URL: 'https://plan.example.com/' }).publicBaseUrl).toBe('https://plan.example.com');
   });

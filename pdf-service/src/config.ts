@@ -35,12 +35,18 @@ const deliverySettings = defineSettings((read) => {
   };
 });
 
+/** How many PDFs each project and session keeps: older ones are deleted after each render. */
+const retentionSettings = defineSettings((read) => ({
+  pdfKeepVersions: read.integer('PDF_KEEP_VERSIONS', 5, 1, 1000),
+}));
+
 /** Everything pdf-service reads: no database, no cache, no JWT secret, no other service's address (it calls none). */
 export const pdfSettings = [
   serviceSettings('pdf'),
   dataDirSettings,
   pdfRendererTimeoutSettings,
   storageSettings,
+  retentionSettings,
   deliverySettings,
   mailSettings,
 ] as const;

@@ -44,12 +44,11 @@ export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): Se
       }
     },
 
-    DeletePdfs: async (request) => {
-      await delivery.deleteAll(request.owner, request.id, request.pdfUrl);
-      return {};
-    },
+    DeletePdfs: async (request, context) => ({ deleted: await delivery.deleteAll(request, context) }),
 
-    ListPdfs: async (request) => ({ pdfs: await delivery.list(request.owner, request.id, request.pdfUrl) }),
+    ListPdfs: async (request) => ({ pdfs: await delivery.list(request) }),
+
+    ListPdfFolders: async (request) => delivery.listFolders(request.owner, request.after, request.limit),
 
     DeletePdf: async (request) => {
       await delivery.deleteOne(request.pdfUrl);

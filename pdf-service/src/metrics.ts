@@ -1,7 +1,7 @@
 /**
  * pdf-service's metrics: renders by kind and outcome, render duration,
- * the built-in layout's worker-pool queue, renderer errors, and plan
- * e-mails. A render costs a few microseconds of recording next to its
+ * the built-in layout's worker-pool queue, renderer errors, plan e-mails,
+ * and stored files deleted by reason. A render costs a few microseconds of recording next to its
  * ~20 ms or more; attribute sets are made once.
  */
 import { AppError } from '@evalplan/common/errors';
@@ -32,6 +32,24 @@ const mails = meter.createCounter('evalplan.mail.messages', {
   description: 'Plan e-mails over SMTP, by outcome (sent, failed).',
   unit: '{message}',
 });
+
+const filesDeleted = meter.createCounter('evalplan.pdf.files.deleted', {
+  description:
+    'Stored PDFs deleted, by reason: owner_deleted, session_expired, orphan (the sweep), retention (beyond PDF_KEEP_VERSIONS), unrecorded (a render its owner could not record).',
+  unit: '{file}',
+});
+
+/** Why stored PDFs were deleted: the first three are what DeletePdfs callers say, the last two pdf-service's own. */
+export const DELETION_REASONS = ['owner_deleted', 'session_expired', 'orphan', 'retention', 'unrecorded'] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+const DELETED = Object.fromEntries(
+  DELETION_REASONS.map((reason): [DeletionReason, Attributes] => [reason, { 'evalplan.pdf.reason': reason }]),
+) as Record<DeletionReason, Attributes>;
+
+/** Counts stored PDFs deleted for one reason. */
+export function countDeletedFiles(reason: DeletionReason, files: number): void {
+  if (files > 0) filesDeleted.add(files, DELETED[reason]);
+}
 
 const KINDS: RenderKind[] = ['builtin', 'template'];
 const OUTCOMES: Outcome[] = ['ok', 'busy', 'unavailable', 'failed', 'cancelled'];

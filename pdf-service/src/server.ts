@@ -37,15 +37,29 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
           : undefined;
         const store = createPdfStore(config, logger);
         logger.info(
-          { store: store.kind, mail: mailer.provider, html_renderer: htmlRenderer !== undefined, render_threads: pool.threads },
+          {
+            store: store.kind,
+            mail: mailer.provider,
+            html_renderer: htmlRenderer !== undefined,
+            render_threads: pool.threads,
+            keep_versions: config.pdfKeepVersions,
+          },
           'pdf-service ready',
         );
         close = async () => {
           await pool.close();
           mailer.close();
         };
-        const rendering = new PlanRendering({ store, pool, htmlRenderer, mailer, publicBaseUrl: config.publicBaseUrl, logger });
-        const handlers = pdfHandlers(rendering, new PdfDelivery(store, config.publicBaseUrl));
+        const rendering = new PlanRendering({
+          store,
+          pool,
+          htmlRenderer,
+          mailer,
+          publicBaseUrl: config.publicBaseUrl,
+          keepVersions: config.pdfKeepVersions,
+          logger,
+        });
+        const handlers = pdfHandlers(rendering, new PdfDelivery(store, config.publicBaseUrl, logger));
         return [
           {
             name: PDF_SERVICE,

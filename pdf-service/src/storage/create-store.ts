@@ -44,7 +44,9 @@ function withOutageLog(store: PdfStore, logger: Logger, summaryIntervalMs: numbe
     put: (key, pdf) => observed(() => store.put(key, pdf)),
     get: (key) => observed(() => store.get(key)),
     delete: (key) => observed(() => store.delete(key)),
+    deleteKeys: (keys) => observed(() => store.deleteKeys(keys)),
     deletePrefix: (prefix) => observed(() => store.deletePrefix(prefix)),
     list: (prefix) => observed(() => store.list(prefix)),
+    listFolders: (prefix, after, limit) => observed(() => store.listFolders(prefix, after, limit)),
   };
 }

@@ -10,9 +10,17 @@ import { isUuid } from '@evalplan/common/input';
  */
 export type PdfOwner = 'projects' | 'sessions';
 
+const isOwnerKind = (owner: string): owner is PdfOwner => owner === 'projects' || owner === 'sessions';
+
 /** The owner of a key to make or delete; INVALID_INPUT for anything that would not name one of ours. */
 export function checkOwner(owner: string, id: string): PdfOwner {
-  if ((owner !== 'projects' && owner !== 'sessions') || !isUuid(id)) throw new AppError('INVALID_INPUT', 'Unknown PDF owner.');
+  if (!isOwnerKind(owner) || !isUuid(id)) throw new AppError('INVALID_INPUT', 'Unknown PDF owner.');
+  return owner;
+}
+
+/** The kind of owner whose folders to list; INVALID_INPUT for anything but "projects" and "sessions". */
+export function checkOwnerKind(owner: string): PdfOwner {
+  if (!isOwnerKind(owner)) throw new AppError('INVALID_INPUT', 'The owner must be "projects" or "sessions".');
   return owner;
 }
 
@@ -49,15 +57,26 @@ export function ownerOfPdfUrl(url: string): { owner: PdfOwner; id: string } | un
 
 const KEY = /^pdfs\/(?:projects|sessions)\/[0-9a-f-]{36}\/(\d{1,25})\.pdf$/;
 
+/** When the PDF under a key was rendered, in nanoseconds since the epoch (its file name), or undefined for another key. */
+export function renderedNanosOf(key: string): bigint | undefined {
+  const nanos = KEY.exec(key)?.[1];
+  return nanos === undefined ? undefined : BigInt(nanos);
+}
+
 /** When the PDF under a key was rendered (its file name is the time in nanoseconds), or undefined for another key. */
 export function renderedAtOf(key: string): Date | undefined {
-  const nanos = KEY.exec(key)?.[1];
-  return nanos === undefined ? undefined : new Date(Number(BigInt(nanos) / 1_000_000n));
+  const nanos = renderedNanosOf(key);
+  return nanos === undefined ? undefined : new Date(Number(nanos / 1_000_000n));
+}
+
+/** The prefix of every owner's folder of one kind: pdfs/projects/ or pdfs/sessions/. */
+export function ownersPrefix(owner: PdfOwner): string {
+  return `pdfs/${owner}/`;
 }
 
 /** The prefix of every PDF of one project or session (to delete them with it). */
 export function ownerPrefix(owner: PdfOwner, id: string): string {
-  return `pdfs/${owner}/${id.toLowerCase()}/`;
+  return `${ownersPrefix(owner)}${id.toLowerCase()}/`;
 }
 
 let lastNanos = 0n;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -40,6 +40,47 @@ describe('LocalPdfStore', () => {
     expect(kept).toBeDefined();
     // Read, so its file handle is closed by the stream rather than left to the garbage collector.
     expect(Buffer.concat(await kept!.body.toArray()).toString()).toBe('c');
+  });
+
+  it('lists a folder’s PDFs with their sizes, leaving out writes in progress', async () => {
+    await store.put(pdfKey('projects', ID, 1n), Buffer.from('one'));
+    await store.put(pdfKey('projects', ID, 2n), Buffer.from('second'));
+    await writeFile(path.join(root, 'pdfs', 'projects', ID, '3.pdf.abc.tmp'), 'half');
+    const listed = await store.list(ownerPrefix('projects', ID));
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: pdfKey('projects', ID, 1n), size: 3 },
+      { key: pdfKey('projects', ID, 2n), size: 6 },
+    ]);
+    expect(await store.list(ownerPrefix('sessions', ID))).toEqual([]);
+  });
+
+  it('says whether a deleted file was there, counts a deleted folder’s PDFs, and removes folders it empties', async () => {
+    await store.put(pdfKey('projects', ID, 1n), Buffer.from('a'));
+    expect(await store.delete(pdfKey('projects', ID, 1n))).toBe(true);
+    expect(await store.delete(pdfKey('projects', ID, 1n))).toBe(false);
+    await store.put(pdfKey('projects', ID, 2n), Buffer.from('b'));
+    await store.put(pdfKey('projects', ID, 3n), Buffer.from('c'));
+    await store.deleteKeys([pdfKey('projects', ID, 2n)]);
+    expect(await readdir(path.join(root, 'pdfs', 'projects', ID))).toEqual(['3.pdf']);
+    await store.deleteKeys([pdfKey('projects', ID, 3n)]);
+    expect(await readdir(path.join(root, 'pdfs', 'projects'))).toEqual([]);
+    // A write after its folder went makes the folder again.
+    await store.put(pdfKey('projects', ID, 4n), Buffer.from('dd'));
+    await store.put(pdfKey('projects', ID, 5n), Buffer.from('e'));
+    expect(await store.deletePrefix(ownerPrefix('projects', ID))).toBe(2);
+    expect(await store.deletePrefix(ownerPrefix('projects', ID))).toBe(0);
+  });
+
+  it('lists the folders holding a PDF in key order, page by page, skipping empty ones', async () => {
+    const ids = ['0a', '1b', '2c', '3d', '4e'].map((start) => `${start}5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10`);
+    for (const id of [...ids].reverse()) await store.put(pdfKey('sessions', id, 1n), Buffer.from('x'));
+    await mkdir(path.join(root, 'pdfs', 'sessions', '2d5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10'));
+    await store.put(pdfKey('projects', ID, 1n), Buffer.from('x'));
+    expect(await store.listFolders('pdfs/sessions/', '', 2)).toEqual(ids.slice(0, 2));
+    expect(await store.listFolders('pdfs/sessions/', ids[1]!, 2)).toEqual(ids.slice(2, 4));
+    expect(await store.listFolders('pdfs/sessions/', ids[3]!, 2)).toEqual(ids.slice(4));
+    expect(await store.listFolders('pdfs/projects/', '', 10)).toEqual([ID]);
+    expect(await new LocalPdfStore(path.join(root, 'none')).listFolders('pdfs/projects/', '', 10)).toEqual([]);
   });
 
   it('refuses keys that would leave its directory', async () => {

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PdfStore, StoredPdf } from './pdf-store';
+import type { ListedObject, PdfStore, StoredPdf } from './pdf-store';
+
+const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
+
+/** Keys are files ending in .pdf: a write in progress (.tmp) is not a PDF yet. */
+const isPdfFile = (entry: { name: string; isFile(): boolean }): boolean => entry.isFile() && entry.name.endsWith('.pdf');
 
 /**
  * PDFs in a directory (DATA_DIR/files when no S3 is configured). Keys come
  * from keys.ts only, and are resolved and checked to stay inside the root
  * anyway. Writes go to a temporary file first and are renamed into place,
- * so a reader never sees half a PDF.
+ * so a reader never sees half a PDF. A folder emptied by a delete is removed,
+ * as an S3 "folder" disappears with its last object.
  */
 export class LocalPdfStore implements PdfStore {
   readonly kind = 'local';
@@ -20,12 +26,22 @@ export class LocalPdfStore implements PdfStore {
     return resolved;
   }
 
+  private folderPathOf(prefix: string): string {
+    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
+    return this.pathOf(prefix);
+  }
+
   async put(key: string, pdf: Buffer): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFile(temporary, pdf, { mode: 0o640 });
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(temporary, pdf, { mode: 0o640 }).catch(async (error: unknown) => {
+        // A delete emptied and removed the folder between mkdir and the write: make it again, once.
+        if (errorCode(error) !== 'ENOENT') throw error;
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(temporary, pdf, { mode: 0o640 });
+      });
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -50,30 +66,83 @@ export class LocalPdfStore implements PdfStore {
       }
       return { size: info.size, lastModified: info.mtime, body: handle.createReadStream() };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (errorCode(error) === 'ENOENT') return undefined;
       throw error;
     }
   }
 
-  async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+  async delete(key: string): Promise<boolean> {
+    const file = this.pathOf(key);
+    try {
+      await rm(file);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    }
+    await this.removeIfEmpty(path.dirname(file));
+    return true;
+  }
+
+  async deleteKeys(keys: string[]): Promise<void> {
+    const files = keys.map((key) => this.pathOf(key));
+    await Promise.all(files.map((file) => rm(file, { force: true })));
+    for (const folder of new Set(files.map((file) => path.dirname(file)))) await this.removeIfEmpty(folder);
   }
 
   /** Deletes every PDF under a prefix ending in "/" (a project's or session's folder). */
-  async deletePrefix(prefix: string): Promise<void> {
-    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
-    await rm(this.pathOf(prefix), { recursive: true, force: true });
+  async deletePrefix(prefix: string): Promise<number> {
+    const pdfs = await this.list(prefix);
+    await rm(this.folderPathOf(prefix), { recursive: true, force: true });
+    return pdfs.length;
   }
 
-  async list(prefix: string): Promise<string[]> {
-    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
+  async list(prefix: string): Promise<ListedObject[]> {
+    const folder = this.folderPathOf(prefix);
+    const names = (await this.entriesOf(folder)).filter(isPdfFile).map((entry) => entry.name);
+    const listed = await Promise.all(
+      names.map(async (name) => {
+        try {
+          return { key: `${prefix}${name}`, size: (await stat(path.join(folder, name))).size };
+        } catch (error) {
+          // Deleted since the directory was read: not there any more.
+          if (errorCode(error) === 'ENOENT') return undefined;
+          throw error;
+        }
+      }),
+    );
+    return listed.filter((object) => object !== undefined);
+  }
+
+  async listFolders(prefix: string, after: string, limit: number): Promise<string[]> {
+    const parent = this.folderPathOf(prefix);
+    const candidates = (await this.entriesOf(parent))
+      .filter((entry) => entry.isDirectory() && entry.name > after)
+      .map((entry) => entry.name)
+      // Code-unit order: byte order for these ASCII names, as S3 lists keys.
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const folders: string[] = [];
+    for (const name of candidates) {
+      if (folders.length === limit) break;
+      // A folder whose last PDF is being deleted, or whose first is still being written, holds none.
+      if ((await this.entriesOf(path.join(parent, name))).some(isPdfFile)) folders.push(name);
+    }
+    return folders;
+  }
+
+  /** A directory's entries; none when it does not exist. */
+  private async entriesOf(directory: string) {
     try {
-      const entries = await readdir(this.pathOf(prefix), { withFileTypes: true });
-      // A write in progress (.tmp) is not a PDF yet.
-      return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.pdf')).map((entry) => `${prefix}${entry.name}`);
+      return await readdir(directory, { withFileTypes: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if (errorCode(error) === 'ENOENT') return [];
       throw error;
     }
+  }
+
+  /** Removes a folder a delete emptied; one that is not empty (a write came meanwhile) stays. */
+  private async removeIfEmpty(folder: string): Promise<void> {
+    await rmdir(folder).catch((error: unknown) => {
+      if (!['ENOTEMPTY', 'EEXIST', 'ENOENT'].includes(errorCode(error) ?? '')) throw error;
+    });
   }
 }

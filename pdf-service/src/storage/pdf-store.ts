@@ -7,15 +7,31 @@ export interface StoredPdf {
   body: Readable;
 }
 
+/** One object as a listing names it. */
+export interface ListedObject {
+  key: string;
+  /** Bytes. */
+  size: number;
+}
+
 /** Where PDFs live: keys come from keys.ts only. */
 export interface PdfStore {
   readonly kind: 's3' | 'local';
   put(key: string, pdf: Buffer): Promise<void>;
   /** undefined when nothing is stored under the key. */
   get(key: string): Promise<StoredPdf | undefined>;
-  /** Removes one object; nothing happens when it is not there. */
-  delete(key: string): Promise<void>;
-  deletePrefix(prefix: string): Promise<void>;
-  /** The keys stored under a prefix ending in "/" (a project's or session's folder), in no particular order. */
-  list(prefix: string): Promise<string[]>;
+  /** Removes one object: true when there was one, false when nothing was stored under the key. */
+  delete(key: string): Promise<boolean>;
+  /** Removes these objects (missing ones are no error). */
+  deleteKeys(keys: string[]): Promise<void>;
+  /** Removes everything under a prefix ending in "/" (a project's or session's folder); answers how many PDFs went. */
+  deletePrefix(prefix: string): Promise<number>;
+  /** The PDFs stored under a prefix ending in "/" (a project's or session's folder), with their sizes, in no particular order. */
+  list(prefix: string): Promise<ListedObject[]>;
+  /**
+   * The names of the folders directly under `prefix` (ending in "/") that
+   * hold at least one object, in key order, after the folder `after` ("" for
+   * the first), at most `limit` of them.
+   */
+  listFolders(prefix: string, after: string, limit: number): Promise<string[]>;
 }

@@ -1,6 +1,9 @@
 import type * as MinioTypes from 'minio';
 import type { Readable } from 'node:stream';
-import type { PdfStore, StoredPdf } from './pdf-store';
+import type { ListedObject, PdfStore, StoredPdf } from './pdf-store';
+
+/** S3's own cap on the keys one ListObjectsV2 answer holds. */
+const MAX_PAGE_SIZE = 1000;
 
 export interface S3Settings {
   endpoint: string;
@@ -26,7 +29,11 @@ export class S3PdfStore implements PdfStore {
   private readonly client: MinioTypes.Client;
   private ready: Promise<void> | undefined;
 
-  constructor(private readonly settings: S3Settings) {
+  constructor(
+    private readonly settings: S3Settings,
+    /** Keys asked for per listing request (S3 answers at most 1000); smaller only in tests, to see the paging. */
+    private readonly pageSize = MAX_PAGE_SIZE,
+  ) {
     const url = new URL(settings.endpoint);
     // Loaded only when S3 is configured: about 20 MB the default deployment (local files) does not need.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -72,27 +79,81 @@ export class S3PdfStore implements PdfStore {
     }
   }
 
-  async delete(key: string): Promise<void> {
+  async delete(key: string): Promise<boolean> {
     await this.ensureBucket();
-    await this.client.removeObject(this.settings.bucket, key);
-  }
-
-  async list(prefix: string): Promise<string[]> {
-    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
-    await this.ensureBucket();
-    const names: string[] = [];
-    for await (const item of this.client.listObjectsV2(this.settings.bucket, prefix, true) as AsyncIterable<{ name?: string }>) {
-      if (item.name) names.push(item.name);
+    // Asked first: S3 answers a delete alike whether or not the object was there.
+    try {
+      await this.client.statObject(this.settings.bucket, key);
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
     }
-    return names;
+    await this.client.removeObject(this.settings.bucket, key);
+    return true;
   }
 
-  async deletePrefix(prefix: string): Promise<void> {
-    const names = await this.list(prefix);
-    if (names.length === 0) return;
-    // removeObjects reports per-object failures in its result instead of throwing.
-    const results = await this.client.removeObjects(this.settings.bucket, names);
+  async deleteKeys(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.ensureBucket();
+    // removeObjects sends batches of 1000 and reports per-object failures in its result instead of throwing.
+    const results = await this.client.removeObjects(this.settings.bucket, keys);
     const failed = results.flatMap((result) => (result?.Error ? [result.Error] : []));
     if (failed.length > 0) throw new Error(`could not delete ${failed.length} object(s), first ${failed[0]!.Key}: ${failed[0]!.Code}`);
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    const keys = (await this.list(prefix)).map((object) => object.key);
+    await this.deleteKeys(keys);
+    return keys.length;
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
+    const listed: ListedObject[] = [];
+    for await (const page of this.pages({ prefix, delimiter: '', startAfter: '', wanted: () => this.pageSize })) {
+      for (const item of page) if (item.name) listed.push({ key: item.name, size: item.size });
+    }
+    return listed;
+  }
+
+  async listFolders(prefix: string, after: string, limit: number): Promise<string[]> {
+    if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
+    const folders: string[] = [];
+    // Past every key of the folder `after` and before any key of a later folder, when folder names have one length (UUIDs).
+    const startAfter = after ? `${prefix}${after}0` : '';
+    const wanted = () => Math.min(this.pageSize, limit - folders.length);
+    for await (const page of this.pages({ prefix, delimiter: '/', startAfter, wanted })) {
+      for (const item of page) {
+        const name = item.prefix?.slice(prefix.length, -1);
+        if (name && name > after && folders.length < limit) folders.push(name);
+      }
+      if (folders.length >= limit) break;
+    }
+    return folders;
+  }
+
+  /**
+   * ListObjectsV2 answers one page after another, following each truncated
+   * answer's continuation token, until the listing ends or `wanted` (the keys
+   * to ask for next) reaches 0.
+   */
+  private async *pages(options: { prefix: string; delimiter: string; startAfter: string; wanted: () => number }) {
+    await this.ensureBucket();
+    let continuationToken = '';
+    for (;;) {
+      const wanted = options.wanted();
+      if (wanted <= 0) return;
+      const page = await this.client.listObjectsV2Query(
+        this.settings.bucket,
+        options.prefix,
+        continuationToken,
+        options.delimiter,
+        wanted,
+        options.startAfter,
+      );
+      yield page.objects;
+      if (!page.isTruncated || !page.nextContinuationToken) return;
+      continuationToken = page.nextContinuationToken;
+    }
   }
 }

@@ -1,5 +1,19 @@
 import { AppError } from '@evalplan/common/errors';
-import { checkOwner, keyOfPublicPath, ownerOfPdfUrl, ownerPrefix, pdfUrlOf, publicPathOfPdfUrl, renderedAtOf } from '../storage/keys';
+import { type RequestContext, requestFields } from '@evalplan/common/grpc';
+import { isUuid } from '@evalplan/common/input';
+import type { Logger } from '@evalplan/common/logging';
+import { countDeletedFiles, type DeletionReason } from '../metrics';
+import {
+  checkOwner,
+  checkOwnerKind,
+  keyOfPublicPath,
+  ownerOfPdfUrl,
+  ownerPrefix,
+  ownersPrefix,
+  pdfUrlOf,
+  publicPathOfPdfUrl,
+  renderedAtOf,
+} from '../storage/keys';
 import type { PdfStore, StoredPdf } from '../storage/pdf-store';
 
 /** The key behind a public path (after /files/pdfs/), or else behind a PDF URL of ours; undefined for anything else. */
@@ -13,14 +27,57 @@ export interface ListedPdf {
   pdfUrl: string;
   /** ISO 8601. */
   createdAt: string;
+  /** Bytes. */
+  size: number;
 }
 
-/** Stored PDFs: read them back, list them; delete them with their project, or one its owner could not record. */
+/** Whose files: a project or session, and the sessions whose files belong to it. */
+export interface OwnerFiles {
+  owner: string;
+  id: string;
+  /** The PDF URL the owner points at: a session's one brings that session's files in too. */
+  pdfUrl?: string;
+  /** Projects only: the session it was converted from, whose files are the project's. */
+  originSessionId?: string;
+}
+
+export interface Deletion extends OwnerFiles {
+  /** Unix milliseconds: only files rendered before it go; 0 or absent for all. */
+  renderedBeforeMs?: number;
+  /** "owner_deleted" (also when empty), "session_expired" or "orphan". */
+  reason?: string;
+}
+
+/** One page of owners with stored files. */
+export interface FolderPage {
+  ids: string[];
+  /** Where the next page starts; empty on the last page. */
+  nextAfter: string;
+}
+
+const CALLER_REASONS: ReadonlySet<string> = new Set<DeletionReason>(['owner_deleted', 'session_expired', 'orphan']);
+export const DEFAULT_FOLDER_PAGE = 500;
+export const MAX_FOLDER_PAGE = 1000;
+
+function checkReason(reason: string): DeletionReason {
+  if (reason === '') return 'owner_deleted';
+  if (!CALLER_REASONS.has(reason)) throw new AppError('INVALID_INPUT', 'The reason must be owner_deleted, session_expired or orphan.');
+  return reason as DeletionReason;
+}
+
+function checkRenderedBefore(ms: number): number {
+  if (!Number.isSafeInteger(ms) || ms < 0)
+    throw new AppError('INVALID_INPUT', 'rendered_before_ms must be a time in Unix milliseconds, or 0.');
+  return ms;
+}
+
+/** Stored PDFs: read them back, list them; delete them with their owner, or one its owner could not record. */
 export class PdfDelivery {
   constructor(
     private readonly store: PdfStore,
     /** The base of the public URLs listed (as RenderPlan makes them). */
     private readonly publicBaseUrl: string,
+    private readonly logger: Logger,
   ) {}
 
   /** The stored PDF behind a public path or PDF URL; PDF_NOT_FOUND for anything that is not one of our keys. */
@@ -32,39 +89,89 @@ export class PdfDelivery {
   }
 
   /**
-   * Every PDF of a project or session; and, when the owner points at a
-   * session's PDF (`pdfUrl`: a project converted from a session), every PDF of
-   * that session too, so no public URL of the owner outlives it.
+   * Every PDF of a project or session, with its origin session's and the
+   * session's its PDF URL points into (a converted project), so no public URL
+   * of the owner outlives it; with `renderedBeforeMs`, only those rendered
+   * before then. Answers how many files went. Everything is checked before
+   * anything is deleted.
    */
-  async deleteAll(owner: string, id: string, pdfUrl = ''): Promise<void> {
-    for (const prefix of this.prefixesOf(owner, id, pdfUrl)) await this.store.deletePrefix(prefix);
+  async deleteAll(deletion: Deletion, context?: RequestContext): Promise<number> {
+    const prefixes = this.prefixesOf(deletion);
+    const reason = checkReason(deletion.reason ?? '');
+    const renderedBeforeMs = checkRenderedBefore(deletion.renderedBeforeMs ?? 0);
+    let deleted = 0;
+    for (const prefix of prefixes) {
+      deleted += renderedBeforeMs === 0 ? await this.store.deletePrefix(prefix) : await this.deleteRenderedBefore(prefix, renderedBeforeMs);
+    }
+    countDeletedFiles(reason, deleted);
+    if (deleted > 0) {
+      const { owner, id, originSessionId } = deletion;
+      this.logger.info(
+        { reason, owner, id, ...(originSessionId ? { origin_session_id: originSessionId } : {}), deleted, ...requestFields(context) },
+        'stored PDFs deleted',
+      );
+    }
+    return deleted;
   }
 
-  /** The PDFs deleteAll would delete, oldest first, with their public URLs and render times. */
-  async list(owner: string, id: string, pdfUrl = ''): Promise<ListedPdf[]> {
-    const listed: Array<{ key: string; at: Date }> = [];
-    for (const prefix of this.prefixesOf(owner, id, pdfUrl)) {
-      for (const key of await this.store.list(prefix)) {
+  /** File by file: a younger file in the same folder stays. */
+  private async deleteRenderedBefore(prefix: string, renderedBeforeMs: number): Promise<number> {
+    const keys = (await this.store.list(prefix))
+      .map((object) => object.key)
+      .filter((key) => (renderedAtOf(key)?.getTime() ?? Infinity) < renderedBeforeMs);
+    await this.store.deleteKeys(keys);
+    return keys.length;
+  }
+
+  /** The PDFs deleteAll would delete, oldest first, with their public URLs, render times and sizes. */
+  async list(files: OwnerFiles): Promise<ListedPdf[]> {
+    const listed: Array<{ key: string; at: Date; size: number }> = [];
+    for (const prefix of this.prefixesOf(files)) {
+      for (const { key, size } of await this.store.list(prefix)) {
         const at = renderedAtOf(key);
-        if (at) listed.push({ key, at });
+        if (at) listed.push({ key, at, size });
       }
     }
     listed.sort((a, b) => a.at.getTime() - b.at.getTime() || a.key.localeCompare(b.key));
-    return listed.map(({ key, at }) => ({ pdfUrl: pdfUrlOf(this.publicBaseUrl, key), createdAt: at.toISOString() }));
+    return listed.map(({ key, at, size }) => ({ pdfUrl: pdfUrlOf(this.publicBaseUrl, key), createdAt: at.toISOString(), size }));
   }
 
-  /** The owner's folder, and a converted session's one when `pdfUrl` points into it. */
-  private prefixesOf(owner: string, id: string, pdfUrl: string): string[] {
-    const prefixes = [ownerPrefix(checkOwner(owner, id), id)];
+  /**
+   * The owners of one kind that have stored files, in key order, one page at
+   * a time: the orphan sweep asks which of them still exist.
+   */
+  async listFolders(owner: string, after: string, limit: number): Promise<FolderPage> {
+    const kind = checkOwnerKind(owner);
+    if (after !== '' && !isUuid(after)) throw new AppError('INVALID_INPUT', 'after must be empty or an owner id.');
+    if (!Number.isInteger(limit) || limit < 0 || limit > MAX_FOLDER_PAGE) {
+      throw new AppError('INVALID_INPUT', `limit must be from 1 to ${MAX_FOLDER_PAGE} (0 for ${DEFAULT_FOLDER_PAGE}).`);
+    }
+    const pageSize = limit || DEFAULT_FOLDER_PAGE;
+    // One more than a page says whether another page follows.
+    const folders = await this.store.listFolders(ownersPrefix(kind), after.toLowerCase(), pageSize + 1);
+    const page = folders.slice(0, pageSize);
+    // Only our own folders (named by owner id): anything else in the bucket is not the sweep's business.
+    const ids = page.filter(isUuid);
+    return { ids, nextAfter: folders.length > pageSize ? (ids.at(-1) ?? '') : '' };
+  }
+
+  /** The owner's folder, its origin session's, and a converted session's one when `pdfUrl` points into it. */
+  private prefixesOf({ owner, id, pdfUrl = '', originSessionId = '' }: OwnerFiles): string[] {
+    const prefixes = new Set([ownerPrefix(checkOwner(owner, id), id)]);
+    if (originSessionId !== '') {
+      if (owner !== 'projects') throw new AppError('INVALID_INPUT', 'Only a project has an origin session.');
+      if (!isUuid(originSessionId)) throw new AppError('INVALID_INPUT', 'origin_session_id must be a session id.');
+      prefixes.add(ownerPrefix('sessions', originSessionId));
+    }
     const carried = ownerOfPdfUrl(pdfUrl);
-    if (carried?.owner === 'sessions') prefixes.push(ownerPrefix(carried.owner, carried.id));
-    return prefixes;
+    if (carried?.owner === 'sessions') prefixes.add(ownerPrefix(carried.owner, carried.id));
+    return [...prefixes];
   }
 
   /** The one file behind a PDF URL of ours (one its owner could not record); anything else is INVALID_INPUT. */
   async deleteOne(pdfUrl: string): Promise<void> {
     const key = keyOf('', pdfUrl);
     if (key === undefined) throw new AppError('INVALID_INPUT', 'Not a PDF URL of this service.');
-    await this.store.delete(key);
+    if (await this.store.delete(key)) countDeletedFiles('unrecorded', 1);
   }
 }

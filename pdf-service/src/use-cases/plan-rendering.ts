@@ -8,12 +8,13 @@ import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { type GenerateRequest, parseGenerateRequest } from '../domain/generate-request';
 import { type TemplateData, templateData } from '../domain/template-data';
 import type { MailResult, Mailer } from '../mail/mailer';
-import { measuredRender } from '../metrics';
+import { countDeletedFiles, measuredRender } from '../metrics';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
-import { checkOwner, pdfKey, pdfUrlOf, unixNanos } from '../storage/keys';
+import { checkOwner, type PdfOwner, pdfKey, pdfUrlOf, unixNanos } from '../storage/keys';
 import type { PdfStore } from '../storage/pdf-store';
 import { CustomTemplate } from '../templates/custom-template';
+import { pruneOldVersions } from './version-retention';
 
 const tracer = trace.getTracer('evalplan-pdf');
 
@@ -38,6 +39,8 @@ export interface PlanRenderingParts {
   htmlRenderer: HtmlRenderer | undefined;
   mailer: Mailer;
   publicBaseUrl: string;
+  /** PDF_KEEP_VERSIONS: the files an owner keeps; older ones go after each render. */
+  keepVersions: number;
   logger: Logger;
 }
 
@@ -96,6 +99,7 @@ export class PlanRendering {
     stopIfCancelled(context);
     const key = pdfKey(owner, plan.id, unixNanos());
     await this.store(key, pdf, context);
+    await this.pruneOldVersions(owner, plan.id, key, context);
     const pdfUrl = pdfUrlOf(this.parts.publicBaseUrl, key);
     const to = request.notifyEmail;
     const email = to ? await traced('pdf.mail', () => this.parts.mailer.send({ to, title: data.Title, pdfUrl, pdf }, context)) : undefined;
@@ -114,6 +118,19 @@ export class PlanRendering {
         throw new AppError('PDF_GENERATION_FAILED', 'The PDF could not be stored. Please try again.');
       }
     });
+  }
+
+  /**
+   * Best effort: a render that was stored has succeeded, whatever pruning
+   * does; a file left behind now goes with the owner's next render.
+   */
+  private async pruneOldVersions(owner: PdfOwner, id: string, justWritten: string, context: RequestContext): Promise<void> {
+    const { store, keepVersions, logger } = this.parts;
+    try {
+      countDeletedFiles('retention', await pruneOldVersions(store, owner, id, keepVersions, justWritten));
+    } catch (error) {
+      logger.warn({ err: error, store: store.kind, owner, id, ...requestFields(context) }, 'deleting old PDF versions failed');
+    }
   }
 
   private async renderBuiltIn(data: TemplateData, context: RequestContext): Promise<Buffer> {
