@@ -7,6 +7,8 @@ describe('wizard-service configuration', () => {
       databaseUrl: undefined,
       sessionTtlMs: 48 * 3_600_000,
       sessionPurgeIntervalMs: 10 * 60_000,
+      pdfOrphanSweepIntervalMs: 3_600_000,
+      pdfOrphanGraceMs: 86_400_000,
       pdfHtmlRendererTimeoutMs: 30_000,
       services: { wizard: { listen: '127.0.0.1:50052' }, pdf: { target: '127.0.0.1:50053' } },
     });

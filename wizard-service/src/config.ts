@@ -15,6 +15,16 @@ const sessionSettings = defineSettings((read) => ({
   sessionPurgeIntervalMs: read.duration('SESSION_PURGE_INTERVAL', '10m'),
 }));
 
+/**
+ * The PDF orphan sweep: how often one replica looks for files no project or
+ * session owns any more, and how old such a file must be to go (a younger
+ * one may belong to a row not committed yet).
+ */
+const pdfOrphanSettings = defineSettings((read) => ({
+  pdfOrphanSweepIntervalMs: read.duration('PDF_ORPHAN_SWEEP_INTERVAL', '1h'),
+  pdfOrphanGraceMs: read.duration('PDF_ORPHAN_GRACE', '1d'),
+}));
+
 /** Everything wizard-service reads; it calls pdf-service. */
 export const wizardSettings = [
   serviceSettings('wizard'),
@@ -23,6 +33,7 @@ export const wizardSettings = [
   // Its calls to render a plan wait as long as the renderer may take.
   pdfRendererTimeoutSettings,
   sessionSettings,
+  pdfOrphanSettings,
 ] as const;
 export type WizardConfig = ConfigOf<typeof wizardSettings>;
 

@@ -87,6 +87,9 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
     GetProject: async (request) => projectMessage(await projects.get(request.project?.projectId ?? '', request.project?.userId ?? '')),
     UpdateProject: async (request) =>
       projectMessage(await projects.update(request.project?.projectId ?? '', request.project?.userId ?? '', request.bodyJson)),
+    ListProjectPdfs: async (request, context) => ({
+      pdfs: await projects.pdfHistory(request.project?.projectId ?? '', request.project?.userId ?? '', context),
+    }),
     DeleteProject: async (request, context) => {
       await projects.delete(request.project?.projectId ?? '', request.project?.userId ?? '', context);
       return {};

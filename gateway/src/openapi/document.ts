@@ -4,6 +4,7 @@ import {
   AUTH_RESULT_EXAMPLE,
   CONTRACT_STEP_DATA_EXAMPLES,
   CONVERTED_PROJECT_EXAMPLE,
+  PDF_HISTORY_EXAMPLE,
   PDF_RESULT_EXAMPLE,
   PDF_TEMPLATE_EXAMPLE,
   PROJECT_EXAMPLE,
@@ -487,6 +488,25 @@ const schemas: Record<string, Json> = {
       email: { oneOf: [schema('EmailResult'), { type: 'null' }], description: 'null without notifyEmail.' },
     },
     examples: [PDF_RESULT_EXAMPLE],
+  },
+  StoredPdf: {
+    type: 'object',
+    required: ['pdfUrl', 'createdAt', 'size'],
+    additionalProperties: false,
+    properties: {
+      pdfUrl: { type: 'string', format: 'uri', description: 'The public URL, as generate-pdf answered it.' },
+      createdAt: { type: 'string', format: 'date-time', description: 'When it was rendered.' },
+      size: { type: 'integer', minimum: 0, description: 'Bytes.' },
+    },
+  },
+  PdfHistory: {
+    type: 'object',
+    required: ['pdfs'],
+    additionalProperties: false,
+    properties: {
+      pdfs: { type: 'array', items: schema('StoredPdf'), description: 'Newest first.' },
+    },
+    examples: [PDF_HISTORY_EXAMPLE],
   },
   ActivityEvent: {
     type: 'object',
@@ -1418,6 +1438,21 @@ const paths: Record<string, Json> = {
         200: { ...pdfFile, headers: { ...(pdfFile.headers as Json), 'Cache-Control': ref('headers', 'PrivateNoCache') } },
         304: notModified,
         ...errors(['INVALID_PROJECT_ID', 'FORBIDDEN', 'PROJECT_NOT_FOUND', 'PDF_NOT_FOUND', ...SIGNED_IN_ERRORS]),
+      },
+    },
+  },
+  '/api/v1/projects/{projectId}/pdfs': {
+    parameters: [projectIdParam],
+    get: {
+      tags: ['PDFs'],
+      operationId: 'listProjectPdfs',
+      summary: "The project's kept PDFs (beyond the contract)",
+      description:
+        'Every PDF still stored for the project, newest first: its own (the last PDF_KEEP_VERSIONS) and those of the session it was converted from. Owner only.',
+      security: BEARER,
+      responses: {
+        200: jsonResponse({ description: 'The kept PDFs.', schema: schema('PdfHistory'), example: PDF_HISTORY_EXAMPLE }),
+        ...errors(['INVALID_PROJECT_ID', 'FORBIDDEN', 'PROJECT_NOT_FOUND', ...SIGNED_IN_ERRORS]),
       },
     },
   },

@@ -145,6 +145,23 @@ export const PDF_RESULT_EXAMPLE = {
   email: { requested: true, to: 'ada@example.org', provider: 'smtp', sent: true, messageId: '<8c1f2e3a-5d7b@example.org>' },
 };
 
+/** A converted project's kept PDFs, newest first: two of its own and the one its session rendered. */
+export const PDF_HISTORY_EXAMPLE = {
+  pdfs: [
+    { pdfUrl: PDF_RESULT_EXAMPLE.pdfUrl, createdAt: '2026-11-23T15:33:54.641Z', size: 48213 },
+    {
+      pdfUrl: `https://plans.example.org/files/pdfs/projects/${PROJECT_ID}/1795447731102835211.pdf`,
+      createdAt: '2026-11-23T15:28:51.102Z',
+      size: 47980,
+    },
+    {
+      pdfUrl: `https://plans.example.org/files/pdfs/sessions/${SESSION_ID}/1795446922474110023.pdf`,
+      createdAt: '2026-11-23T15:15:22.474Z',
+      size: 46102,
+    },
+  ],
+};
+
 export const PDF_TEMPLATE_EXAMPLE = {
   html: '<h1>{{ .Title }}</h1><p>{{ formatDate .Date "January 2, 2006" }}</p><h2>Goals</h2><p>{{ join .EvaluationGoals ", " }}</p>{{ range .SelectedMethods }}<h3>{{ .Name }} <small>{{ .Priority }}</small></h3><p>{{ .Rationale }}</p>{{ end }}<p>{{ default .Notes "No notes provided." }}</p>',
   css: 'body { font-family: sans-serif; } h1 { color: #1f4e79; }',

@@ -139,6 +139,11 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     const project = await wizard.unary('GetProject', projectRef(ctx), forRequest(ctx));
     respond(ctx, 200, (json) => projectJson(project, json));
   });
+  // Plan history (beyond the contract): the files pdf-service keeps of the project and its origin session.
+  router.get('/projects/:projectId/pdfs', guard.required, async (ctx) => {
+    const history = await wizard.unary('ListProjectPdfs', projectRef(ctx), forRequest(ctx));
+    ctx.body = { pdfs: history.pdfs.map(({ pdfUrl, createdAt, size }) => ({ pdfUrl, createdAt, size })) };
+  });
   router.patch('/projects/:projectId', guard.required, async (ctx) => {
     const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) }, forRequest(ctx));
     markActivity(ctx, 'project_updated');

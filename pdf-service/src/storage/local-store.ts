@@ -89,10 +89,16 @@ export class LocalPdfStore implements PdfStore {
     for (const folder of new Set(files.map((file) => path.dirname(file)))) await this.removeIfEmpty(folder);
   }
 
-  /** Deletes every PDF under a prefix ending in "/" (a project's or session's folder). */
+  /**
+   * Deletes every PDF under a prefix ending in "/" (a project's or session's
+   * folder), file by file: a render writing its temporary file into the folder
+   * at the same moment keeps it (a recursive remove would fail with ENOTEMPTY,
+   * or pull the file from under the render), and its owner discards the PDF
+   * when it finds the row gone.
+   */
   async deletePrefix(prefix: string): Promise<number> {
     const pdfs = await this.list(prefix);
-    await rm(this.folderPathOf(prefix), { recursive: true, force: true });
+    await this.deleteKeys(pdfs.map((pdf) => pdf.key));
     return pdfs.length;
   }
 

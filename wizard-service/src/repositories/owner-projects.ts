@@ -8,11 +8,20 @@ export interface ExportCursor {
   id: string;
 }
 
-/** A project and the files it points at, as account deletion needs them. */
+/** A project and what names its files, as account deletion needs them. */
 export interface OwnedProject {
   id: string;
   pdfUrl: string | null;
+  originSessionId: string | null;
 }
+
+interface OwnedRecord {
+  id: string;
+  pdf_url: string | null;
+  origin_session_id: string | null;
+}
+
+const ownedOf = (row: OwnedRecord): OwnedProject => ({ id: row.id, pdfUrl: row.pdf_url, originSessionId: row.origin_session_id });
 
 /** All projects of one owner at once: a data export and account deletion. */
 export interface OwnerProjectStore {
@@ -47,17 +56,14 @@ export class SqlOwnerProjectStore implements OwnerProjectStore {
   }
 
   async owned(ownerId: string): Promise<OwnedProject[]> {
-    const result = await this.db.query<{ id: string; pdf_url: string | null }>('SELECT id, pdf_url FROM projects WHERE owner_id = $1', [
-      ownerId,
-    ]);
-    return result.rows.map((row) => ({ id: row.id, pdfUrl: row.pdf_url }));
+    const result = await this.db.query<OwnedRecord>('SELECT id, pdf_url, origin_session_id FROM projects WHERE owner_id = $1', [ownerId]);
+    return result.rows.map(ownedOf);
   }
 
   async deleteOwned(ownerId: string): Promise<OwnedProject[]> {
-    const result = await this.db.query<{ id: string; pdf_url: string | null }>(
-      'DELETE FROM projects WHERE owner_id = $1 RETURNING id, pdf_url',
-      [ownerId],
-    );
-    return result.rows.map((row) => ({ id: row.id, pdfUrl: row.pdf_url }));
+    const result = await this.db.query<OwnedRecord>('DELETE FROM projects WHERE owner_id = $1 RETURNING id, pdf_url, origin_session_id', [
+      ownerId,
+    ]);
+    return result.rows.map(ownedOf);
   }
 }

@@ -9,13 +9,14 @@ interface ProjectRecord extends WizardRecord {
   description: string;
   created_at_iso: string;
   updated_at_iso: string;
+  origin_session_id: string | null;
 }
 
 /** Projects of registered users; ownership is decided by the caller from owner_id. */
 export const PROJECTS = new WizardSql<ProjectRecord, ProjectRow>({
   table: 'projects',
   statementPrefix: 'project',
-  columns: `id, owner_id, name, description, ${isoTimestamp('created_at')}, ${isoTimestamp('updated_at')}`,
+  columns: `id, owner_id, name, description, ${isoTimestamp('created_at')}, ${isoTimestamp('updated_at')}, origin_session_id`,
   toRow: (record) => ({
     ...wizardRowOf(record),
     ownerId: record.owner_id,
@@ -23,14 +24,15 @@ export const PROJECTS = new WizardSql<ProjectRecord, ProjectRow>({
     description: record.description,
     createdAt: record.created_at_iso,
     updatedAt: record.updated_at_iso,
+    originSessionId: record.origin_session_id,
   }),
   liveOnly: '',
   expiresAt: 'NULL::text',
 });
 const { select, spec } = PROJECTS;
 
-const INSERT = `INSERT INTO projects (id, owner_id, name, description, steps, current_step, is_complete, pdf_url)
-                VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING ${select}`;
+const INSERT = `INSERT INTO projects (id, owner_id, name, description, steps, current_step, is_complete, pdf_url, origin_session_id)
+                VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9) RETURNING ${select}`;
 // The total comes from the same statement as the page, so the two always agree.
 const LIST = `SELECT ${select}, count(*) OVER ()::int AS total FROM projects WHERE owner_id = $1
                ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`;
@@ -59,6 +61,7 @@ export class SqlProjectStore extends SqlWizardStore<ProjectRecord, ProjectRow> i
         wizard.currentStep,
         wizard.isComplete,
         wizard.pdfUrl,
+        project.originSessionId ?? null,
       ],
     });
     return spec.toRow(onlyRow(result, 'project-insert'));

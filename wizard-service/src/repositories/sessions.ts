@@ -22,7 +22,8 @@ const SESSIONS = new WizardSql<SessionRecord, SessionRow>({
 });
 
 const CREATE = `INSERT INTO wizard_sessions (id, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond') RETURNING ${SESSIONS.select}`;
-const PURGE = 'DELETE FROM wizard_sessions WHERE id IN (SELECT id FROM wizard_sessions WHERE expires_at <= now() LIMIT $1)';
+const PURGE = `DELETE FROM wizard_sessions WHERE id IN (SELECT id FROM wizard_sessions WHERE expires_at <= now() LIMIT $1)
+               RETURNING id::text`;
 
 export class SqlSessionStore extends SqlWizardStore<SessionRecord, SessionRow> implements SessionStore {
   constructor(db: SqlExecutor) {
@@ -34,8 +35,8 @@ export class SqlSessionStore extends SqlWizardStore<SessionRecord, SessionRow> i
     return SESSIONS.spec.toRow(onlyRow(result, 'session-create'));
   }
 
-  async purgeExpired(batchSize: number): Promise<number> {
-    const result = await this.db.query(PURGE, [batchSize]);
-    return result.rowCount ?? 0;
+  async purgeExpired(batchSize: number): Promise<string[]> {
+    const result = await this.db.query<{ id: string }>(PURGE, [batchSize]);
+    return result.rows.map((row) => row.id);
   }
 }

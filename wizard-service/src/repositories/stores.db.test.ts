@@ -40,7 +40,8 @@ describe(`wizard stores on ${testEnv.mode === 'services' ? 'PostgreSQL' : 'PGlit
     expect(Date.parse(saved.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.createdAt));
     await expire(created.id);
     await expect(sessions.find(created.id)).resolves.toBeUndefined();
-    await expect(sessions.setPdfUrl(created.id, '/x.pdf', saved.stepsJson)).resolves.toBe(false);
+    // An expired session is gone for a PDF too: the generation deletes its file.
+    await expect(sessions.setPdfUrl(created.id, '/x.pdf', saved.stepsJson)).resolves.toBe('missing');
     await sessions.delete(created.id);
   });
 
@@ -48,10 +49,13 @@ describe(`wizard stores on ${testEnv.mode === 'services' ? 'PostgreSQL' : 'PGlit
     const { sessions } = storage;
     const { id } = await sessions.create(randomUUID(), 60_000);
     await sessions.saveWizard(id, update);
-    await expect(sessions.setPdfUrl(id, '/x.pdf', '{}')).resolves.toBe(false);
-    await expect(sessions.setPdfUrl(id, '/x.pdf', '{ "1" : {"a":1} }')).resolves.toBe(true);
+    await expect(sessions.setPdfUrl(id, '/x.pdf', '{}')).resolves.toBe('stale');
+    await expect(sessions.find(id)).resolves.toMatchObject({ pdfUrl: null });
+    await expect(sessions.setPdfUrl(id, '/x.pdf', '{ "1" : {"a":1} }')).resolves.toBe('recorded');
     await expect(sessions.find(id)).resolves.toMatchObject({ pdfUrl: '/x.pdf' });
     await expect(sessions.saveWizard(id, update)).resolves.toMatchObject({ pdfUrl: null });
+    await sessions.delete(id);
+    await expect(sessions.setPdfUrl(id, '/y.pdf', '{ "1" : {"a":1} }')).resolves.toBe('missing');
   });
 
   it('purges expired sessions only', async () => {
@@ -59,7 +63,10 @@ describe(`wizard stores on ${testEnv.mode === 'services' ? 'PostgreSQL' : 'PGlit
     const expired = await sessions.create(randomUUID(), 60_000);
     const live = await sessions.create(randomUUID(), 60_000);
     await expire(expired.id);
-    while ((await sessions.purgeExpired(500)) === 500);
+    const purged: string[] = [];
+    for (let batch = await sessions.purgeExpired(500); batch.length > 0; batch = await sessions.purgeExpired(500)) purged.push(...batch);
+    expect(purged).toContain(expired.id);
+    expect(purged).not.toContain(live.id);
     const left = await database.pool.query<{ id: string }>('SELECT id FROM wizard_sessions WHERE id = ANY($1::uuid[])', [
       [expired.id, live.id],
     ]);

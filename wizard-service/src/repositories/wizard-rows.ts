@@ -26,6 +26,8 @@ export interface ProjectRow extends WizardRow {
   description: string;
   createdAt: string;
   updatedAt: string;
+  /** The session it was converted from, whose PDFs it owns; null for a project created as one. */
+  originSessionId: string | null;
 }
 
 /** A wizard as a step save leaves it, in fields every kind has, so its answer needs no kind. */

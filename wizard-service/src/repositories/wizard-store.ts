@@ -1,6 +1,13 @@
 import type { ProjectRow, SavedWizard, SessionRow, WizardRow, WizardUpdate } from './wizard-rows';
 
 /**
+ * What became of a PDF URL to record: stored; not stored because a step was
+ * saved while it rendered (that save cleared pdfUrl on purpose); or not stored
+ * because the wizard is gone (deleted, converted, or an expired session).
+ */
+export type PdfRecording = 'recorded' | 'stale' | 'missing';
+
+/**
  * The wizard part of a store, the same for sessions and projects: the
  * use-cases see only this, so they never ask which kind they hold. Method
  * syntax on purpose: a store of a row kind stands in for one of WizardRow.
@@ -12,15 +19,15 @@ export interface WizardStore<Row extends WizardRow> {
   lock(id: string): Promise<Row | undefined>;
   /** Saves a step's outcome and clears pdfUrl: a new step invalidates the PDF (its old file stays downloadable by URL). */
   saveWizard(id: string, update: WizardUpdate): Promise<SavedWizard>;
-  /** Stores the URL only while the wizard still holds `renderedStepsJson` (as JSON, not as text); true when stored. */
-  setPdfUrl(id: string, pdfUrl: string, renderedStepsJson: string): Promise<boolean>;
+  /** Stores the URL only while the wizard still holds `renderedStepsJson` (as JSON, not as text). */
+  setPdfUrl(id: string, pdfUrl: string, renderedStepsJson: string): Promise<PdfRecording>;
   delete(id: string): Promise<void>;
 }
 
 export interface SessionStore extends WizardStore<SessionRow> {
   create(id: string, ttlMs: number): Promise<SessionRow>;
-  /** Deletes up to `batchSize` expired sessions; returns how many went. */
-  purgeExpired(batchSize: number): Promise<number>;
+  /** Deletes up to `batchSize` expired sessions; returns their ids. */
+  purgeExpired(batchSize: number): Promise<string[]>;
 }
 
 export interface NewProject {
@@ -30,6 +37,8 @@ export interface NewProject {
   description: string;
   /** A converted session's wizard; a fresh one when absent. */
   wizard?: WizardUpdate & { pdfUrl: string | null };
+  /** The converted session, whose PDFs the project takes over. */
+  originSessionId?: string;
 }
 
 /** Ownership is decided by the caller from ownerId. */

@@ -9,7 +9,7 @@ import {
   wizardRowOf,
   type WizardUpdate,
 } from './wizard-rows';
-import type { WizardStore } from './wizard-store';
+import type { PdfRecording, WizardStore } from './wizard-store';
 
 /** What sets a wizard table apart: the rest of its SQL is the same for sessions and projects. */
 export interface WizardTable<Record extends WizardRecord, Row extends WizardRow> {
@@ -66,9 +66,11 @@ export class WizardSql<Record extends WizardRecord, Row extends WizardRow> {
       text: `UPDATE ${table} SET steps = $2::jsonb, current_step = $3, is_complete = $4, pdf_url = NULL, updated_at = now()
               WHERE id = $1 RETURNING ${saved}`,
     };
+    // One statement tells the three outcomes apart: no row (deleted, or a session expired), steps changed, stored.
     this.setPdfUrl = {
       name: `${prefix}-set-pdf-url`,
-      text: `UPDATE ${table} SET pdf_url = $2 WHERE id = $1${liveOnly} AND steps = $3::jsonb`,
+      text: `UPDATE ${table} SET pdf_url = CASE WHEN steps = $3::jsonb THEN $2 ELSE pdf_url END
+              WHERE id = $1${liveOnly} RETURNING steps = $3::jsonb AS recorded`,
     };
     this.delete = `DELETE FROM ${table} WHERE id = $1`;
   }
@@ -96,10 +98,12 @@ export class SqlWizardStore<Record extends WizardRecord, Row extends WizardRow> 
     return toSaved(onlyRow(result, name));
   }
 
-  async setPdfUrl(id: string, pdfUrl: string, renderedStepsJson: string): Promise<boolean> {
+  async setPdfUrl(id: string, pdfUrl: string, renderedStepsJson: string): Promise<PdfRecording> {
     const { name, text } = this.sql.setPdfUrl;
-    const result = await this.db.query({ name, text, values: [id, pdfUrl, renderedStepsJson] });
-    return (result.rowCount ?? 0) > 0;
+    const result = await this.db.query<{ recorded: boolean }>({ name, text, values: [id, pdfUrl, renderedStepsJson] });
+    const row = result.rows[0];
+    if (!row) return 'missing';
+    return row.recorded ? 'recorded' : 'stale';
   }
 
   async delete(id: string): Promise<void> {

@@ -4,19 +4,8 @@ import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { ExportCursor, OwnedProject, OwnerProjectStore } from '../repositories/owner-projects';
 import type { ProjectRow } from '../repositories/wizard-rows';
-import type { PdfFiles } from './projects';
-
-/** A stored PDF as pdf-service lists it. */
-export interface ListedPdf {
-  pdfUrl: string;
-  createdAt: string;
-}
-
-/** pdf-service's listing of a project's files (server.ts adapts its client). */
-export interface PdfListing {
-  /** Every stored PDF of the project, and of the session its `pdfUrl` may still point at (a converted session). */
-  listProjectFiles(projectId: string, pdfUrl: string, context: RequestContext): Promise<ListedPdf[]>;
-}
+import { eachConcurrently } from './concurrency';
+import type { ListedPdf, PdfFiles } from './pdf-files';
 
 export interface ExportedProject {
   project: ProjectRow;
@@ -36,7 +25,7 @@ function checkOwner(ownerId: string): void {
 export class OwnerData {
   constructor(
     private readonly store: OwnerProjectStore,
-    private readonly pdfFiles: PdfFiles & PdfListing,
+    private readonly pdfFiles: Pick<PdfFiles, 'deleteProjectFiles' | 'listProjectFiles'>,
     private readonly logger: Logger,
   ) {}
 
@@ -47,7 +36,7 @@ export class OwnerData {
     do {
       const page = await this.store.exportPage(ownerId, after, EXPORT_PAGE);
       for (const project of page.rows) {
-        yield { project, pdfs: await this.pdfFiles.listProjectFiles(project.id, project.pdfUrl ?? '', context) };
+        yield { project, pdfs: await this.pdfFiles.listProjectFiles(project, context) };
       }
       after = page.rows.length === EXPORT_PAGE ? page.next : undefined;
     } while (after);
@@ -67,24 +56,18 @@ export class OwnerData {
     const known = new Map(before.map((project) => [project.id, project.pdfUrl]));
     const late = deleted.filter((project) => known.get(project.id) !== project.pdfUrl);
     if (late.length > 0) {
-      // The rows are gone, so a repeated call could not find these files: logged for an operator instead.
+      // The rows are gone, so a repeated call could not find these files: the PDF orphan sweep will.
       await this.deleteFiles(late, context).catch((error: unknown) =>
-        this.logger.error(
+        this.logger.warn(
           { err: error, project_ids: late.map((project) => project.id), ...requestFields(context) },
-          'files of deleted projects were left in storage',
+          'files of deleted projects were left in storage for the PDF orphan sweep',
         ),
       );
     }
     return deleted.length;
   }
 
-  private async deleteFiles(projects: OwnedProject[], context: RequestContext): Promise<void> {
-    const queue = [...projects];
-    const worker = async (): Promise<void> => {
-      for (let project = queue.shift(); project; project = queue.shift()) {
-        await this.pdfFiles.deleteProjectFiles(project.id, project.pdfUrl ?? '', context);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, queue.length) }, worker));
+  private deleteFiles(projects: OwnedProject[], context: RequestContext): Promise<void> {
+    return eachConcurrently(projects, DELETE_CONCURRENCY, (project) => this.pdfFiles.deleteProjectFiles(project, context));
   }
 }

@@ -64,8 +64,10 @@ export class PdfGeneration {
 
   /**
    * Points the wizard at the new PDF, unless a step was saved while it
-   * rendered (that save cleared pdfUrl on purpose). If recording fails, the
-   * new file goes again.
+   * rendered (that save cleared pdfUrl on purpose: the file is kept and
+   * returned). If recording fails, the new file goes again: in particular
+   * when the wizard was deleted, converted or purged while it rendered, since
+   * that deletion may have listed the wizard's files before this one existed.
    */
   private async record(target: WizardTarget, pdfUrl: string, renderedStepsJson: string, context: RequestContext): Promise<void> {
     try {
@@ -78,7 +80,14 @@ export class PdfGeneration {
       }
     } catch (error) {
       // Not recorded (the wizard went away, or its database failed): the new file would only be an orphan.
-      await this.pdf.discard(pdfUrl, context).catch(() => undefined);
+      await this.pdf
+        .discard(pdfUrl, context)
+        .catch((discardError: unknown) =>
+          this.logger.warn(
+            { err: discardError, pdf_url: pdfUrl, ...requestFields(context) },
+            'an unrecorded PDF could not be deleted; the PDF orphan sweep will delete it',
+          ),
+        );
       throw error;
     }
   }

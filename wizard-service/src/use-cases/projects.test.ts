@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '@evalplan/common/errors';
 import type { RequestContext } from '@evalplan/common/grpc';
-import { type PdfFiles, ProjectUseCases } from './projects';
+import { createLogger } from '@evalplan/common/logging';
+import { ProjectUseCases } from './projects';
+import { MemoryPdfFiles } from './testing/memory-pdf-files';
 import { MemoryStorage } from './testing/memory-stores';
 
 const OWNER = randomUUID();
 const context = {} as RequestContext;
 
-/** The PdfFiles port, remembering what it was asked to delete. */
-class FakePdfFiles implements PdfFiles {
-  deleted: Array<{ projectId: string; pdfUrl: string }> = [];
-  failWith: Error | undefined;
-
-  async deleteProjectFiles(projectId: string, pdfUrl: string): Promise<void> {
-    if (this.failWith) throw this.failWith;
-    this.deleted.push({ projectId, pdfUrl });
-  }
-}
-
 function setup() {
   const storage = new MemoryStorage();
-  const files = new FakePdfFiles();
-  return { storage, files, projects: new ProjectUseCases(storage, files) };
+  const files = new MemoryPdfFiles();
+  return { storage, files, projects: new ProjectUseCases(storage, files, createLogger({ name: 'test', level: 'silent' })) };
 }
 
 const create = (projects: ProjectUseCases, name = 'Study', owner = OWNER) => projects.create(owner, JSON.stringify({ name }));
@@ -73,21 +65,76 @@ describe('ProjectUseCases', () => {
   it('deletes the files first, then the project; a failure to delete the files keeps the project', async () => {
     const { storage, files, projects } = setup();
     const project = await create(projects);
-    storage.projects.rows.set(project.id, { ...project, pdfUrl: '/p.pdf' });
-    files.failWith = new Error('pdf-service is down');
-    await expect(projects.delete(project.id, OWNER, context)).rejects.toThrow('pdf-service is down');
+    files.add('projects', project.id);
+    files.failWith = new AppError('SERVICE_UNAVAILABLE');
+    await expect(projects.delete(project.id, OWNER, context)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(storage.projects.rows.has(project.id)).toBe(true);
+    expect(files.filesOf('projects', project.id)).toHaveLength(1);
     files.failWith = undefined;
     await projects.delete(project.id, OWNER, context);
-    expect(files.deleted).toEqual([{ projectId: project.id, pdfUrl: '/p.pdf' }]);
+    expect(files.filesOf('projects', project.id)).toEqual([]);
     expect(storage.projects.rows.has(project.id)).toBe(false);
+  });
+
+  it('deletes the files of the session it was converted from, whatever PDF it points at now', async () => {
+    const { storage, files, projects } = setup();
+    const origin = randomUUID();
+    const project = await storage.projects.insert({
+      id: randomUUID(),
+      ownerId: OWNER,
+      name: 'Converted',
+      description: '',
+      originSessionId: origin,
+      wizard: { stepsJson: '{}', currentStep: 1, isComplete: false, pdfUrl: `/files/pdfs/projects/x/1.pdf` },
+    });
+    files.add('sessions', origin);
+    files.add('projects', project.id);
+    await projects.delete(project.id, OWNER, context);
+    expect(files.folders.size).toBe(0);
+  });
+
+  it('deletes a file stored and recorded while the project was being deleted', async () => {
+    const { storage, files, projects } = setup();
+    const project = await create(projects);
+    // A generation in flight: its file is stored and recorded after the first pass over the files, before the row goes.
+    const deleteRow = storage.projects.delete.bind(storage.projects);
+    storage.projects.delete = async (id) => {
+      files.add('projects', id);
+      await storage.projects.setPdfUrl(id, `/files/pdfs/projects/${id}/1.pdf`, '{}');
+      await deleteRow(id);
+    };
+    await projects.delete(project.id, OWNER, context);
+    expect(files.filesOf('projects', project.id)).toEqual([]);
+  });
+
+  it("lists the kept PDFs newest first, its origin session's among them; owner only", async () => {
+    const { storage, files, projects } = setup();
+    const origin = randomUUID();
+    const project = await storage.projects.insert({
+      id: randomUUID(),
+      ownerId: OWNER,
+      name: 'P',
+      description: '',
+      originSessionId: origin,
+    });
+    files.add('sessions', origin, 1_000);
+    files.add('projects', project.id, 3_000);
+    files.add('projects', project.id, 2_000);
+    files.add('projects', randomUUID(), 4_000);
+    const listed = await projects.pdfHistory(project.id, OWNER, context);
+    expect(listed.map((pdf) => pdf.createdAt)).toEqual([3_000, 2_000, 1_000].map((ms) => new Date(ms).toISOString()));
+    expect(listed[2]?.pdfUrl).toContain(`/sessions/${origin}/`);
+    await expect(projects.pdfHistory(project.id, randomUUID(), context)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(projects.pdfHistory(randomUUID(), OWNER, context)).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    await expect(projects.pdfHistory('x', OWNER, context)).rejects.toMatchObject({ code: 'INVALID_PROJECT_ID' });
   });
 
   it("never deletes someone else's project or its files", async () => {
     const { storage, files, projects } = setup();
     const project = await create(projects);
+    files.add('projects', project.id);
     await expect(projects.delete(project.id, randomUUID(), context)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    expect(files.deleted).toEqual([]);
+    expect(files.deletions).toEqual([]);
     expect(storage.projects.rows.has(project.id)).toBe(true);
   });
 });

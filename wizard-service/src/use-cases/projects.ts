@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@evalplan/common/errors';
-import { type RequestContext } from '@evalplan/common/grpc';
+import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { parseBodyJson } from '@evalplan/common/input';
+import type { Logger } from '@evalplan/common/logging';
 import { type Page, parsePage, parseProjectFields, parseProjectUpdate } from '../domain/project-input';
 import type { ProjectRow } from '../repositories/wizard-rows';
 import type { WizardStorage } from '../repositories/wizard-store';
+import type { ListedPdf, PdfFiles } from './pdf-files';
 import { loadTarget, projectNotFound, projectTarget } from './targets';
 
 export interface ProjectPage extends Page {
@@ -13,17 +15,12 @@ export interface ProjectPage extends Page {
   hasMore: boolean;
 }
 
-/** The PDF files of a project, as pdf-service keeps them (server.ts adapts its client). */
-export interface PdfFiles {
-  /** Deletes every PDF of the project, and the session's ones its `pdfUrl` may still point at (a converted session). */
-  deleteProjectFiles(projectId: string, pdfUrl: string, context: RequestContext): Promise<void>;
-}
-
 /** Projects of registered users: create, list, read, rename, delete; owner only. */
 export class ProjectUseCases {
   constructor(
     private readonly storage: WizardStorage,
-    private readonly pdfFiles: PdfFiles,
+    private readonly pdfFiles: Pick<PdfFiles, 'deleteProjectFiles' | 'listProjectFiles'>,
+    private readonly logger: Logger,
   ) {}
 
   async create(userId: string, bodyJson: string): Promise<ProjectRow> {
@@ -52,14 +49,29 @@ export class ProjectUseCases {
     return updated;
   }
 
+  /** The project's stored PDFs (its own and its origin session's), newest first; owner only. */
+  async pdfHistory(projectId: string, userId: string, context: RequestContext): Promise<ListedPdf[]> {
+    const project = await this.get(projectId, userId);
+    return (await this.pdfFiles.listProjectFiles(project, context)).reverse();
+  }
+
   /**
    * Ownership first, then the files (their public URLs must stop working),
    * then the row: if the files cannot go, the project stays and the request
-   * can be repeated.
+   * can be repeated. Then the files once more: a generation that stored a
+   * file after the first pass and recorded it before the row went would leave
+   * it behind (one that records later finds no row and deletes its own file).
    */
   async delete(projectId: string, userId: string, context: RequestContext): Promise<void> {
     const project = await this.get(projectId, userId);
-    await this.pdfFiles.deleteProjectFiles(project.id, project.pdfUrl ?? '', context);
+    await this.pdfFiles.deleteProjectFiles(project, context);
     await this.storage.projects.delete(projectId);
+    await this.pdfFiles.deleteProjectFiles(project, context).catch((error: unknown) =>
+      // The project is gone, so a repeated request could not find these files: the orphan sweep will.
+      this.logger.warn(
+        { err: error, project_id: project.id, ...requestFields(context) },
+        'files of a deleted project could not be checked again; the PDF orphan sweep will delete any left',
+      ),
+    );
   }
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '@evalplan/common/errors';
+import { createLogger } from '@evalplan/common/logging';
 import { SessionUseCases } from './sessions';
+import { MemoryPdfFiles } from './testing/memory-pdf-files';
 import { MemoryStorage } from './testing/memory-stores';
 
 const TTL_MS = 60_000;
@@ -8,7 +11,8 @@ const body = JSON.stringify({ name: ' Converted ', description: 'From a session'
 
 function setup() {
   const storage = new MemoryStorage();
-  return { storage, sessions: new SessionUseCases(storage, TTL_MS) };
+  const files = new MemoryPdfFiles();
+  return { storage, files, sessions: new SessionUseCases(storage, TTL_MS, files, createLogger({ name: 'test', level: 'silent' })) };
 }
 
 describe('SessionUseCases', () => {
@@ -29,6 +33,8 @@ describe('SessionUseCases', () => {
     storage.sessions.rows.set(session.id, { ...session, stepsJson: steps, pdfUrl: '/s.pdf' });
     const project = await sessions.convert(session.id, USER, body);
     expect(project).toMatchObject({ ownerId: USER, name: 'Converted', description: 'From a session', stepsJson: steps, pdfUrl: '/s.pdf' });
+    // The session's PDFs are the project's now, whatever it renders later.
+    expect(project.originSessionId).toBe(session.id);
     // The status is worked out again from the steps, not copied.
     expect(project).toMatchObject({ currentStep: 2, isComplete: false });
     expect(storage.sessions.rows.has(session.id)).toBe(false);
@@ -56,7 +62,31 @@ describe('SessionUseCases', () => {
     for (let i = 0; i < 5; i++) await sessions.create();
     const live = await storage.sessions.create(randomUUID(), TTL_MS * 2);
     storage.clock.tick(TTL_MS);
-    await expect(sessions.purgeExpired(2)).resolves.toBe(5);
+    await expect(sessions.purgeExpired(2)).resolves.toMatchObject({ sessions: 5 });
     expect([...storage.sessions.rows.keys()]).toEqual([live.id]);
+  });
+
+  it("deletes a purged session's files, and no live session's", async () => {
+    const { storage, files, sessions } = setup();
+    const expired = await sessions.create();
+    const live = await storage.sessions.create(randomUUID(), TTL_MS * 2);
+    files.add('sessions', expired.id);
+    files.add('sessions', expired.id);
+    files.add('sessions', live.id);
+    storage.clock.tick(TTL_MS);
+    await expect(sessions.purgeExpired(500)).resolves.toEqual({ sessions: 1, files: 2, filesLeftFor: 0 });
+    expect(files.filesOf('sessions', expired.id)).toEqual([]);
+    expect(files.filesOf('sessions', live.id)).toHaveLength(1);
+    expect(files.deletions).toEqual([{ owner: 'sessions', id: expired.id, renderedBeforeMs: 0, reason: 'session_expired' }]);
+  });
+
+  it('purges the rows even while pdf-service is away, leaving their files to the orphan sweep', async () => {
+    const { storage, files, sessions } = setup();
+    for (let i = 0; i < 3; i++) files.add('sessions', (await sessions.create()).id);
+    storage.clock.tick(TTL_MS);
+    files.failWith = new AppError('SERVICE_UNAVAILABLE');
+    await expect(sessions.purgeExpired(2)).resolves.toEqual({ sessions: 3, files: 0, filesLeftFor: 3 });
+    expect(storage.sessions.rows.size).toBe(0);
+    expect(files.folders.size).toBe(3);
   });
 });

@@ -2,17 +2,34 @@ import { randomUUID } from 'node:crypto';
 import { inBatches } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { parseBodyJson } from '@evalplan/common/input';
+import type { Logger } from '@evalplan/common/logging';
 import { parseProjectFields } from '../domain/project-input';
 import { type Steps, wizardStatusOf } from '../domain/wizard-status';
 import type { ProjectRow, SessionRow } from '../repositories/wizard-rows';
 import type { WizardStorage } from '../repositories/wizard-store';
+import { eachConcurrently } from './concurrency';
+import type { PdfFiles } from './pdf-files';
 import { loadTarget, sessionTarget } from './targets';
+
+/** What a purge did. */
+export interface PurgeOutcome {
+  sessions: number;
+  /** Their PDF files deleted. */
+  files: number;
+  /** Purged sessions whose files could not be deleted now (pdf-service away): the orphan sweep's. */
+  filesLeftFor: number;
+}
+
+/** DeletePdfs calls at once while a purged batch's files go. */
+const FILE_DELETE_CONCURRENCY = 8;
 
 /** Anonymous sessions: create, read, and conversion into a project. */
 export class SessionUseCases {
   constructor(
     private readonly storage: WizardStorage,
     private readonly ttlMs: number,
+    private readonly pdfFiles: Pick<PdfFiles, 'deleteFolder'>,
+    private readonly logger: Logger,
   ) {}
 
   create(): Promise<SessionRow> {
@@ -39,14 +56,45 @@ export class SessionUseCases {
         ownerId: userId,
         ...fields,
         wizard: { stepsJson: session.stepsJson, currentStep: status.currentStep, isComplete: status.isComplete, pdfUrl: session.pdfUrl },
+        // The session's PDFs are the project's from now on, and go when it goes.
+        originSessionId: session.id,
       });
       await stores.sessions.delete(session.id);
       return project;
     });
   }
 
-  /** Deletes expired sessions in small batches, so each statement stays short next to live traffic. */
-  purgeExpired(batchSize: number): Promise<number> {
-    return inBatches(batchSize, (size) => this.storage.sessions.purgeExpired(size));
+  /**
+   * Deletes expired sessions in small batches, so each statement stays short
+   * next to live traffic, and each batch's PDF files after its rows. The rows
+   * go first and go anyway: a file that cannot be deleted now is left to the
+   * orphan sweep, and a generation still rendering for a purged session finds
+   * no row and deletes its own file.
+   */
+  async purgeExpired(batchSize: number): Promise<PurgeOutcome> {
+    const outcome: PurgeOutcome = { sessions: 0, files: 0, filesLeftFor: 0 };
+    await inBatches(batchSize, async (size) => {
+      const ids = await this.storage.sessions.purgeExpired(size);
+      outcome.sessions += ids.length;
+      await this.deleteFilesOf(ids, outcome);
+      return ids.length;
+    });
+    return outcome;
+  }
+
+  private async deleteFilesOf(sessionIds: string[], outcome: PurgeOutcome): Promise<void> {
+    let done = 0;
+    try {
+      await eachConcurrently(sessionIds, FILE_DELETE_CONCURRENCY, async (id) => {
+        outcome.files += await this.pdfFiles.deleteFolder('sessions', id, 0, 'session_expired');
+        done += 1;
+      });
+    } catch (error) {
+      outcome.filesLeftFor += sessionIds.length - done;
+      this.logger.warn(
+        { err: error, sessions: sessionIds.length - done },
+        'files of purged sessions could not be deleted; the PDF orphan sweep will delete them',
+      );
+    }
   }
 }

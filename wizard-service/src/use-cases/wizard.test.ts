@@ -153,4 +153,15 @@ describe('WizardUseCases.plan and setPdfUrl', () => {
     expect((await storage.sessions.find(target.id))?.pdfUrl).toBe('/a.pdf');
     await expect(wizard.setPdfUrl(sessionTarget(randomUUID()), '/b.pdf', '{}')).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
   });
+
+  it('answers not found, not "a step was saved", when the wizard is deleted between its read and the write', async () => {
+    const { storage, wizard } = setup();
+    const project = await newProject(storage);
+    const record = storage.projects.setPdfUrl.bind(storage.projects);
+    storage.projects.setPdfUrl = async (id, pdfUrl, steps) => {
+      await storage.projects.delete(id);
+      return record(id, pdfUrl, steps);
+    };
+    await expect(wizard.setPdfUrl(projectTarget(project.id, OWNER), '/c.pdf', '{}')).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+  });
 });

@@ -66,11 +66,15 @@ export class WizardUseCases {
   }
 
   /**
-   * Records the PDF rendered from `renderedStepsJson`. Nothing is stored when
-   * a step was saved meanwhile: that save cleared pdfUrl on purpose.
+   * Records the PDF rendered from `renderedStepsJson`; false when a step was
+   * saved meanwhile (that save cleared pdfUrl on purpose). A wizard deleted
+   * (or expired) meanwhile answers not found, as if it had been gone before.
    */
   async setPdfUrl(target: WizardTarget, pdfUrl: string, renderedStepsJson: string): Promise<boolean> {
     const row = await loadTarget(this.storage, target);
-    return target.storeIn(this.storage).setPdfUrl(row.id, pdfUrl, renderedStepsJson);
+    const outcome = await target.storeIn(this.storage).setPdfUrl(row.id, pdfUrl, renderedStepsJson);
+    // Gone between the read and the write: the target's own not-found answer.
+    if (outcome === 'missing') target.admit(undefined);
+    return outcome === 'recorded';
   }
 }

@@ -1,6 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ProjectRow, SavedWizard, SessionRow, WizardRow, WizardUpdate } from '../../repositories/wizard-rows';
-import type { NewProject, ProjectStore, SessionStore, WizardStorage, WizardStore, WizardStores } from '../../repositories/wizard-store';
+import type {
+  NewProject,
+  PdfRecording,
+  ProjectStore,
+  SessionStore,
+  WizardStorage,
+  WizardStore,
+  WizardStores,
+} from '../../repositories/wizard-store';
 
 /** Test support only (not built): the stores in memory, for use-case tests without a database. */
 
@@ -48,12 +56,13 @@ abstract class MemoryWizardStore<Row extends WizardRow> implements WizardStore<R
     return this.savedOf(saved);
   }
 
-  async setPdfUrl(id: string, pdfUrl: string, renderedStepsJson: string): Promise<boolean> {
+  async setPdfUrl(id: string, pdfUrl: string, renderedStepsJson: string): Promise<PdfRecording> {
     const row = await this.find(id);
+    if (!row) return 'missing';
     // As jsonb equality: the same JSON value, whatever its key order or spacing.
-    if (!row || !isDeepStrictEqual(JSON.parse(row.stepsJson), JSON.parse(renderedStepsJson))) return false;
+    if (!isDeepStrictEqual(JSON.parse(row.stepsJson), JSON.parse(renderedStepsJson))) return 'stale';
     this.rows.set(id, { ...row, pdfUrl });
-    return true;
+    return 'recorded';
   }
 
   async delete(id: string): Promise<void> {
@@ -79,10 +88,10 @@ export class MemorySessionStore extends MemoryWizardStore<SessionRow> implements
     return row;
   }
 
-  async purgeExpired(batchSize: number): Promise<number> {
+  async purgeExpired(batchSize: number): Promise<string[]> {
     const expired = [...this.rows.values()].filter((row) => !this.isLive(row)).slice(0, batchSize);
     for (const row of expired) this.rows.delete(row.id);
-    return expired.length;
+    return expired.map((row) => row.id);
   }
 
   protected isLive(row: SessionRow): boolean {
@@ -104,7 +113,8 @@ export class MemoryProjectStore extends MemoryWizardStore<ProjectRow> implements
     const now = this.clock.tick();
     const wizard = project.wizard ?? { stepsJson: '{}', currentStep: 1, isComplete: false, pdfUrl: null };
     const { id, ownerId, name, description } = project;
-    const row: ProjectRow = { id, ownerId, name, description, ...wizard, createdAt: now, updatedAt: now };
+    const originSessionId = project.originSessionId ?? null;
+    const row: ProjectRow = { id, ownerId, name, description, ...wizard, createdAt: now, updatedAt: now, originSessionId };
     this.rows.set(id, row);
     return row;
   }
