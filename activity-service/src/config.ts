@@ -8,6 +8,7 @@ import {
   serviceSettings,
 } from '@evalplan/common/config';
 import path from 'node:path';
+import { parseRetention } from './domain/partitions';
 
 /** Where batches wait on disk while PostgreSQL is unreachable, and how much may wait. */
 const spoolSettings = defineSettings((read) => ({
@@ -17,8 +18,20 @@ const spoolSettings = defineSettings((read) => ({
   },
 }));
 
+/** How long events are kept: months past it are dropped a whole partition at a time. */
+const retentionSettings = defineSettings((read) => {
+  const text = read.string('ACTIVITY_RETENTION', '13mo');
+  const retention = parseRetention(text);
+  if (retention === undefined) {
+    read.problems.push(
+      `ACTIVITY_RETENTION must be at least one month, such as 13mo, 2y or 400d, or off to keep every event (got "${text}")`,
+    );
+  }
+  return { activity: { retention: retention ?? { months: 13, days: 0 } } };
+});
+
 /** Everything activity-service reads. */
-export const activitySettings = [serviceSettings('activity'), databaseSettings, spoolSettings] as const;
+export const activitySettings = [serviceSettings('activity'), databaseSettings, spoolSettings, retentionSettings] as const;
 export type ActivityConfig = ConfigOf<typeof activitySettings>;
 
 export const loadActivityConfig = (env?: Env): ActivityConfig => loadSettings(activitySettings, env);

@@ -4,9 +4,15 @@
  * under the same meter and instrument (the all-in-one process exports one
  * family holding both). Observed from plain counts when metrics are read:
  * storing a batch adds one number.
+ *
+ * Also what the partition maintenance does: partitions created and dropped,
+ * events removed by the retention.
  */
 import { meterOf } from '@evalplan/common/telemetry';
 import type { ObservableResult } from '@opentelemetry/api';
+import type { MaintenanceReport } from './use-cases/partition-maintenance';
+
+const meter = meterOf('evalplan.activity');
 
 /** What the disk spool counts since it opened. */
 export interface SpoolCounts {
@@ -37,7 +43,7 @@ export function observeSpool(counts: () => SpoolCounts): () => void {
 }
 
 // Same meter, name, kind and unit as the gateway's (gateway/src/activity/metrics.ts), so one process exports one family.
-meterOf('evalplan.activity')
+meter
   .createObservableCounter('evalplan.activity.events', {
     description: 'Activity events by stage (gateway, service) and outcome.',
     unit: '{event}',
@@ -57,3 +63,25 @@ meterOf('evalplan.activity')
     result.observe(replayed, REPLAYED);
     result.observe(dropped, DROPPED);
   });
+
+const partitionChanges = meter.createCounter('evalplan.activity.partitions', {
+  description: 'Monthly partitions of activity_events created ahead (created) and dropped by the retention (dropped).',
+  unit: '{partition}',
+});
+const rowsRemoved = meter.createCounter('evalplan.activity.retention.rows', {
+  description:
+    'Events removed by the retention: in dropped partitions (dropped_partition, as PostgreSQL estimates them) and deleted from the default partition (deleted_from_default).',
+  unit: '{event}',
+});
+const CREATED = { 'evalplan.activity.partition.action': 'created' };
+const DROPPED_PARTITION = { 'evalplan.activity.partition.action': 'dropped' };
+const IN_DROPPED_PARTITIONS = { 'evalplan.activity.retention.how': 'dropped_partition' };
+const FROM_DEFAULT = { 'evalplan.activity.retention.how': 'deleted_from_default' };
+
+/** Counts what a partition maintenance run did. */
+export function countPartitionMaintenance(run: MaintenanceReport): void {
+  if (run.created.length > 0) partitionChanges.add(run.created.length, CREATED);
+  if (run.dropped.length > 0) partitionChanges.add(run.dropped.length, DROPPED_PARTITION);
+  if (run.droppedRowsEstimate > 0) rowsRemoved.add(run.droppedRowsEstimate, IN_DROPPED_PARTITIONS);
+  if (run.deletedFromDefault > 0) rowsRemoved.add(run.deletedFromDefault, FROM_DEFAULT);
+}

@@ -8,8 +8,9 @@ import { loadProtos, type types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import type { ActivityConfig } from './config';
 import { activityHandlers } from './handlers';
-import { observeSpool } from './metrics';
+import { countPartitionMaintenance, observeSpool } from './metrics';
 import { ActivitySpool } from './spool/activity-spool';
+import { PartitionMaintenance } from './use-cases/partition-maintenance';
 import { UserData } from './use-cases/user-data';
 
 export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
@@ -19,6 +20,14 @@ export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
  * gateway for a moment) lose the user id: a query on a table of a few rows.
  */
 const FORGET_SWEEP_INTERVAL_MS = 2000;
+
+/**
+ * How often partitions are checked: they are made three months ahead, so an
+ * hour (or a few missed during an outage) never leaves rows without one.
+ */
+const PARTITION_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a partition step waits for the table (a long analyst query) before leaving it to the next run. */
+const PARTITION_LOCK_TIMEOUT_MS = 5000;
 
 /** The disk spool for PostgreSQL outages; none for the embedded database, which lives in this process. */
 function openSpool(database: Database, config: ActivityConfig, logger: Logger): ActivitySpool | undefined {
@@ -33,12 +42,47 @@ function openSpool(database: Database, config: ActivityConfig, logger: Logger): 
   });
 }
 
+/** Creates the coming months' partitions and drops those past the retention: at start, then every hour. */
+function partitionMaintenanceTask(database: Database, config: ActivityConfig, logger: Logger): PeriodicTask {
+  const maintenance = new PartitionMaintenance(database.pool, {
+    retention: config.activity.retention,
+    lockTimeoutMs: PARTITION_LOCK_TIMEOUT_MS,
+  });
+  return new PeriodicTask({
+    name: 'activity-partitions',
+    intervalMs: PARTITION_MAINTENANCE_INTERVAL_MS,
+    logger,
+    run: async () => {
+      try {
+        const report = await maintenance.run(new Date());
+        countPartitionMaintenance(report);
+        if (report.created.length + report.dropped.length + report.deletedFromDefault > 0) {
+          logger.info(
+            {
+              created: report.created,
+              moved_from_default: report.movedFromDefault,
+              dropped: report.dropped,
+              dropped_rows_estimate: report.droppedRowsEstimate,
+              deleted_from_default: report.deletedFromDefault,
+            },
+            'activity_events partitions maintained',
+          );
+        }
+      } catch (error) {
+        // An outage is logged by the dependency monitor; the next run catches up.
+        if (!isDependencyFailure(error)) throw error;
+      }
+    },
+  });
+}
+
 /** activity-service: activity_events, written in batches (gateway) and one by one (client reports). */
 export function createActivityService(config: ActivityConfig, logger: Logger, shared?: SharedResources): ServiceHost {
   const { ActivityService } = loadProtos().activity;
   let spool: ActivitySpool | undefined;
   let unobserveSpool: (() => void) | undefined;
   let sweep: PeriodicTask | undefined;
+  let partitions: PeriodicTask | undefined;
   return new ServiceHost(
     {
       service: 'activity',
@@ -66,6 +110,10 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
           },
         });
         sweep.start();
+        partitions = partitionMaintenanceTask(db, config, logger);
+        partitions.start();
+        // In the background: the service serves (and spools) even if the database went away again since the migrations.
+        void partitions.runOnce();
         return [
           {
             name: ACTIVITY_SERVICE,
@@ -82,6 +130,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
       // After the calls in progress are answered (their appends finished), before the database closes.
       onStop: async () => {
         await sweep?.stop();
+        await partitions?.stop();
         unobserveSpool?.();
         await spool?.stop();
       },

@@ -13,9 +13,9 @@ const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8'
 export const eventsRepository = {
   /**
    * One COPY of rows in COPY text format (UTF-8, columns in
-   * ACTIVITY_COLUMNS' order): all stored, or none and the error. A repeated
-   * id fails the whole COPY (unique violation); the caller then uses
-   * insertRows, which skips it.
+   * ACTIVITY_COLUMNS' order): all stored, or none and the error. A row
+   * already stored fails the whole COPY (unique violation); the caller then
+   * uses insertRows, which skips it.
    */
   async copyRows(pool: Queryable, rows: Buffer): Promise<number> {
     const client = await pool.connect();
@@ -35,8 +35,10 @@ export const eventsRepository = {
   /**
    * Rows in one INSERT (PostgreSQL reads them from one JSON array, so the
    * statement is the same for any number of rows and prepared once per
-   * connection). A repeated id is skipped: a batch retried after a lost
-   * answer is stored once. Every text must be storable (no NUL, no half
+   * connection). A row already stored (same id and time, the key of the
+   * partitioned table) is skipped: a batch retried after a lost answer is
+   * stored once. The conflict names no columns, so the statement suits the
+   * key before migration 004 (id) and after it alike. Every text must be storable (no NUL, no half
    * surrogate pairs).
    */
   async insertRows(db: SqlExecutor, rows: ActivityEventRow[]): Promise<number> {
@@ -48,7 +50,7 @@ export const eventsRepository = {
                FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, event_type text, user_id uuid, session_id text, project_id text,
                                                         method text, path text, status_code integer, duration_ms double precision,
                                                         metadata jsonb, created_at timestamptz)
-             ON CONFLICT (id) DO NOTHING`,
+             ON CONFLICT DO NOTHING`,
       values: [JSON.stringify(rows)],
     });
     return result.rowCount ?? 0;

@@ -26,9 +26,11 @@ const COLUMNS = `event_type, session_id, project_id, method, path, status_code, 
 const FIRST_PAGE = `SELECT ${COLUMNS} FROM activity_events WHERE user_id = $1 ORDER BY created_at, id LIMIT $2`;
 const NEXT_PAGE = `SELECT ${COLUMNS} FROM activity_events WHERE user_id = $1 AND (created_at, id) > ($3::timestamptz, $4::uuid)
                     ORDER BY created_at, id LIMIT $2`;
-// Small batches: a long history never holds one lock over all its rows.
+// Small batches: a long history never holds one lock over all its rows. A row is its (id, created_at), the
+// partitioned table's key; the user condition repeated outside lets each partition find them through its user index.
 const FORGET_BATCH = `UPDATE activity_events SET user_id = NULL
-                       WHERE id IN (SELECT id FROM activity_events WHERE user_id = $1 LIMIT $2)`;
+                       WHERE user_id = $1
+                         AND (id, created_at) IN (SELECT id, created_at FROM activity_events WHERE user_id = $1 LIMIT $2)`;
 const SWEEP = `UPDATE activity_events SET user_id = NULL
                 WHERE user_id IN (SELECT user_id FROM forgotten_users WHERE forgotten_at >= now() - $1 * interval '1 millisecond')`;
 

@@ -1,0 +1,108 @@
+import type { SqlExecutor } from '@evalplan/common/db';
+import { ACTIVITY_COLUMNS } from './activity-row';
+
+/** A partition of activity_events and the time range it takes; bounds in Unix milliseconds. */
+export interface EventPartition {
+  name: string;
+  /** The default partition: rows no other partition takes. */
+  isDefault: boolean;
+  /** null: unbounded (MINVALUE), or the default partition. */
+  startMs: number | null;
+  /** null: unbounded (MAXVALUE), or the default partition. */
+  endMs: number | null;
+  /** PostgreSQL's estimate from its statistics (0 before the first ANALYZE): counting a month of rows would read them all. */
+  estimatedRows: number;
+}
+
+export const DEFAULT_PARTITION = 'activity_events_default';
+const COLUMNS = ACTIVITY_COLUMNS.join(', ');
+
+// The bounds as PostgreSQL prints them (FOR VALUES FROM ('…') TO ('…'), or DEFAULT), read back as timestamps:
+// the catalog keeps them only as an expression. MINVALUE and MAXVALUE are not quoted, so they read as null.
+const LIST = String.raw`
+  SELECT c.relname AS name, bound = 'DEFAULT' AS is_default,
+         (extract(epoch FROM (regexp_match(bound, 'FROM \(''([^'']*)''\)'))[1]::timestamptz) * 1000)::float8 AS start_ms,
+         (extract(epoch FROM (regexp_match(bound, 'TO \(''([^'']*)''\)'))[1]::timestamptz) * 1000)::float8 AS end_ms,
+         greatest(c.reltuples, 0)::float8 AS estimated_rows
+    FROM pg_inherits i
+    JOIN pg_class c ON c.oid = i.inhrelid
+   CROSS JOIN LATERAL pg_get_expr(c.relpartbound, c.oid) AS bound
+   WHERE i.inhparent = 'activity_events'::regclass
+   ORDER BY start_ms NULLS FIRST`;
+
+interface PartitionRecord {
+  name: string;
+  is_default: boolean;
+  start_ms: number | null;
+  end_ms: number | null;
+  estimated_rows: number;
+}
+
+/** A timestamp as a SQL literal (DDL takes no parameters); toISOString only ever writes digits, '-', ':', '.', 'T' and 'Z'. */
+const timestampLiteral = (at: Date): string => `'${at.toISOString()}'`;
+
+/** A name as a SQL identifier. Ours are made of letters, digits and underscores; quoted all the same. */
+const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * activity_events' monthly partitions: listed, created, dropped. Every call
+ * runs inside the caller's transaction; the caller serialises them
+ * (PartitionMaintenance).
+ */
+export const partitionsRepository = {
+  /**
+   * Holds the partition lock until the transaction ends, so replicas running
+   * maintenance together take turns. A DDL statement waits for the table at
+   * most `lockTimeoutMs`: a DROP queued behind a long analyst query would
+   * otherwise block every insert queued behind it.
+   */
+  async lock(db: SqlExecutor, lockTimeoutMs: number): Promise<void> {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('activity-partitions', 0))`);
+    // SET takes no parameters either; a whole number of milliseconds.
+    await db.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`);
+  },
+
+  async list(db: SqlExecutor): Promise<EventPartition[]> {
+    const { rows } = await db.query<PartitionRecord>(LIST);
+    return rows.map((row) => ({
+      name: row.name,
+      isDefault: row.is_default,
+      startMs: row.start_ms,
+      endMs: row.end_ms,
+      estimatedRows: row.estimated_rows,
+    }));
+  },
+
+  /**
+   * Creates the partition `name` for [start, end), moving into it the rows of
+   * that range already stored in the default partition; how many it moved.
+   * Made as a plain table and then attached, because a partition cannot be
+   * created while the default partition holds rows of its range; ATTACH also
+   * leaves inserts into the other partitions running (CREATE … PARTITION OF
+   * would lock the whole table). ATTACH creates its indexes.
+   */
+  async createWithRowsFromDefault(db: SqlExecutor, name: string, start: Date, end: Date): Promise<number> {
+    const table = identifier(name);
+    const from = timestampLiteral(start);
+    const to = timestampLiteral(end);
+    await db.query(`CREATE TABLE ${table} (LIKE activity_events INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
+    const moved = await db.query(
+      `WITH moved AS (DELETE FROM ${DEFAULT_PARTITION} WHERE created_at >= $1 AND created_at < $2 RETURNING ${COLUMNS})
+       INSERT INTO ${table} (${COLUMNS}) SELECT ${COLUMNS} FROM moved`,
+      [start.toISOString(), end.toISOString()],
+    );
+    await db.query(`ALTER TABLE activity_events ATTACH PARTITION ${table} FOR VALUES FROM (${from}) TO (${to})`);
+    return moved.rowCount ?? 0;
+  },
+
+  /** Drops a partition with all its rows: no dead rows left behind, nothing to vacuum. */
+  async drop(db: SqlExecutor, name: string): Promise<void> {
+    await db.query(`DROP TABLE ${identifier(name)}`);
+  },
+
+  /** Deletes the default partition's rows older than `before`; how many. */
+  async deleteFromDefaultBefore(db: SqlExecutor, before: Date): Promise<number> {
+    const result = await db.query(`DELETE FROM ${DEFAULT_PARTITION} WHERE created_at < $1`, [before.toISOString()]);
+    return result.rowCount ?? 0;
+  },
+};
