@@ -21,6 +21,25 @@ describe('the generate-pdf body', () => {
     expect(parseGenerateRequest({ notifyEmail: null, template: null })).toEqual({});
   });
 
+  it('takes a template time zone (an IANA name, in its own spelling); alone it keeps the built-in layout', () => {
+    expect(parseGenerateRequest({ template: { html: '<p>x</p>', timeZone: 'europe/berlin' } })).toEqual({
+      template: { html: '<p>x</p>', css: '', timeZone: 'Europe/Berlin' },
+      timeZone: 'Europe/Berlin',
+    });
+    expect(parseGenerateRequest({ template: { timeZone: 'Asia/Tokyo' } })).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect(parseGenerateRequest({ template: { html: '', timeZone: null } })).toEqual({ template: { html: '', css: '' } });
+  });
+
+  it.each([
+    ['unknown', 'Mars/Olympus_Mons'],
+    ['empty', ''],
+    ['a number', 1],
+    ['an object', { name: 'UTC' }],
+    ['too long', 'Europe/'.repeat(20)],
+  ])('a template time zone that is %s is INVALID_PDF_TEMPLATE', (_name, timeZone) => {
+    expect(failure({ template: { html: '<p>x</p>', timeZone } })).toEqual({ code: 'INVALID_PDF_TEMPLATE', field: 'template.timeZone' });
+  });
+
   it.each([
     ['not an address', 'nope'],
     ['empty', ''],
@@ -38,6 +57,8 @@ describe('the generate-pdf body', () => {
     ['a numeric address', { notifyEmail: 42 }, 'notifyEmail'],
     ['a template string', { template: '<p>x</p>' }, 'template'],
     ['template html missing', { template: { css: 'p{}' } }, 'template.html'],
+    ['template html missing beside a time zone and css', { template: { css: 'p{}', timeZone: 'UTC' } }, 'template.html'],
+    ['an empty template object', { template: {} }, 'template.html'],
     ['template html a number', { template: { html: 1 } }, 'template.html'],
     ['template css an object', { template: { html: '', css: {} } }, 'template.css'],
     ['an unknown key', { notify: 'a@example.org' }, 'notify'],

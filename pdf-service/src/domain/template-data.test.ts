@@ -31,6 +31,7 @@ describe('the template data a plan document becomes', () => {
     expect(templateData(document, new Date('2026-11-23T10:00:00Z'))).toEqual({
       Title: 'Quest log redesign',
       Date: '2026-11-23T10:00:00.000Z',
+      TimeZone: 'UTC',
       EvaluationGoals: ['Usability & Efficiency', 'Gemeinschaftsgefühl'],
       ProjectType: 'Mobile game',
       Participants: '10-30',

@@ -37,6 +37,8 @@ export interface TemplateData {
   Description: string;
   GoalsByCategory: Array<{ Category: string; Goals: string[] }>;
   CustomConstructs: Array<{ Name: string; Description: string; Goals: string[] }>;
+  /** The IANA time zone the plan's dates are shown in (the request's template.timeZone, else UTC). */
+  TimeZone?: string;
 }
 
 const item = (entry: types.PlanItem__Output): TemplateItem => ({
@@ -46,11 +48,12 @@ const item = (entry: types.PlanItem__Output): TemplateItem => ({
   Rationale: entry.rationale,
 });
 
-/** The plan document message as templates see it, rendered at `date`. */
-export function templateData(document: types.PlanDocument__Output, date: Date): TemplateData {
+/** The plan document message as templates see it, rendered at `date`, to be shown in `timeZone`. */
+export function templateData(document: types.PlanDocument__Output, date: Date, timeZone = 'UTC'): TemplateData {
   return {
     Title: document.title,
     Date: date.toISOString(),
+    TimeZone: timeZone,
     EvaluationGoals: document.evaluationGoals,
     ProjectType: document.projectType,
     Participants: document.participants,

@@ -37,6 +37,15 @@ describe('custom templates', () => {
     expect(document).toContain('<li>Interview (Recommended)</li>');
   });
 
+  it("shows formatDate's dates in the template's time zone", () => {
+    const late = { ...data, Date: '2026-11-23T23:30:00.000Z' } as TemplateData;
+    const html = '<p>{{ formatDate .Date "Monday, January 2, 2006 15:04 -07:00" }}</p>';
+    expect(CustomTemplate.prepare({ html, css: '' }).fill(late)).toContain('<p>Monday, November 23, 2026 23:30 +00:00</p>');
+    expect(CustomTemplate.prepare({ html, css: '', timeZone: 'Asia/Tokyo' }).fill(late)).toContain(
+      '<p>Tuesday, November 24, 2026 08:30 +09:00</p>',
+    );
+  });
+
   it('refuses unsafe markup and template syntax errors as INVALID_PDF_TEMPLATE naming the field', () => {
     expect(codeOf(() => CustomTemplate.prepare({ html: '<img src="http://169.254.169.254/">', css: '' }))).toMatchObject({
       code: 'INVALID_PDF_TEMPLATE',

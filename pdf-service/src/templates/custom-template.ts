@@ -1,4 +1,5 @@
 import { AppError } from '@evalplan/common/errors';
+import type { CustomTemplateRequest } from '../domain/generate-request';
 import type { TemplateData } from '../domain/template-data';
 import { executeTemplate, type ParsedTemplate, parseTemplate, TemplateError } from './go-template';
 import { checkFilledDocument, checkTemplate, UnsafeTemplateError } from './sanitize';
@@ -19,19 +20,22 @@ function invalidTemplate(error: unknown): never {
  * A caller's {html, css} template, checked twice: as sent (size, syntax,
  * anything that could run script or fetch), and once filled with the plan,
  * because a value that is harmless as text (an entered "javascript:…") is
- * escaped but could still end up as a link target. The css is used as sent.
+ * escaped but could still end up as a link target. The css is used as sent;
+ * dates show in the template's time zone (UTC unless it names one).
  */
 export class CustomTemplate {
   private constructor(
     private readonly html: ParsedTemplate,
     private readonly css: string,
+    /** formatDate shows dates in it. */
+    private readonly timeZone: string,
   ) {}
 
   /** Throws INVALID_PDF_TEMPLATE (details.field template.html or template.css) for anything we would not render. */
-  static prepare(template: { html: string; css: string }): CustomTemplate {
+  static prepare(template: CustomTemplateRequest): CustomTemplate {
     try {
       checkTemplate(template);
-      return new CustomTemplate(parseTemplate(template.html), template.css);
+      return new CustomTemplate(parseTemplate(template.html), template.css, template.timeZone ?? 'UTC');
     } catch (error) {
       return invalidTemplate(error);
     }
@@ -40,7 +44,7 @@ export class CustomTemplate {
   /** The complete HTML document for the renderer. */
   fill(data: TemplateData): string {
     try {
-      return checkFilledDocument(executeTemplate(this.html, data), this.css);
+      return checkFilledDocument(executeTemplate(this.html, data, this.timeZone), this.css);
     } catch (error) {
       return invalidTemplate(error);
     }

@@ -33,7 +33,10 @@ type Node =
   | { kind: 'if'; branches: Array<{ condition: Pipeline; body: Node[] }>; otherwise: Node[] }
   | { kind: 'range'; pipeline: Pipeline; body: Node[]; otherwise: Node[] };
 
-const FUNCTIONS: Record<string, (...args: unknown[]) => unknown> = {
+type Functions = Record<string, (...args: unknown[]) => unknown>;
+
+/** The template functions; formatDate shows dates in `timeZone`. */
+const functionsIn = (timeZone: string): Functions => ({
   join: (list, separator) => {
     if (!Array.isArray(list)) throw new TemplateError('join needs a list');
     return list.map((item) => stringOf(item)).join(stringOf(separator));
@@ -41,7 +44,7 @@ const FUNCTIONS: Record<string, (...args: unknown[]) => unknown> = {
   formatDate: (date, layout) => {
     const value = date instanceof Date ? date : new Date(String(date));
     if (Number.isNaN(value.getTime())) throw new TemplateError('formatDate needs a date');
-    return formatGoDate(value, stringOf(layout));
+    return formatGoDate(value, stringOf(layout), timeZone);
   },
   default: (value, fallback) => (truthy(value) ? value : fallback),
   eq: (a, ...rest) => rest.some((b) => a === b),
@@ -50,7 +53,8 @@ const FUNCTIONS: Record<string, (...args: unknown[]) => unknown> = {
   and: (...values) => values.find((v) => !truthy(v)) ?? values[values.length - 1],
   or: (...values) => values.find((v) => truthy(v)) ?? values[values.length - 1],
   len: (value) => (Array.isArray(value) || typeof value === 'string' ? value.length : 0),
-};
+});
+const FUNCTION_NAMES = new Set(Object.keys(functionsIn('UTC')));
 
 /** Go's truth: false, 0, empty strings and lists, nil are false. */
 function truthy(value: unknown): boolean {
@@ -161,7 +165,7 @@ function parsePipeline(tokens: string[], at: number): Pipeline {
     if (token.startsWith('`')) return { kind: 'string', value: token.slice(1, -1) };
     if (/^-?\d+(\.\d+)?$/.test(token)) return { kind: 'number', value: Number(token) };
     if (token === 'true' || token === 'false') return { kind: 'bool', value: token === 'true' };
-    if (Object.prototype.hasOwnProperty.call(FUNCTIONS, token)) return { kind: 'func', name: token };
+    if (FUNCTION_NAMES.has(token)) return { kind: 'func', name: token };
     throw new TemplateError(`unknown function or value "${token.slice(0, 40)}" at offset ${at}`);
   };
   const result = pipeline();
@@ -255,38 +259,39 @@ function field(dot: unknown, path: string[]): unknown {
   return value;
 }
 
-function evaluate(pipeline: Pipeline, dot: unknown): unknown {
+function evaluate(pipeline: Pipeline, dot: unknown, functions: Functions): unknown {
   let piped: unknown;
   pipeline.forEach((command, position) => {
-    const values = (args: Arg[]) => args.map((arg) => argValue(arg, dot));
+    const values = (args: Arg[]) => args.map((arg) => argValue(arg, dot, functions));
     const [head, ...rest] = command;
     if (head!.kind === 'func') {
       const args = values(rest);
       if (position > 0) args.push(piped);
-      piped = FUNCTIONS[head!.name]!(...args);
+      piped = functions[head!.name]!(...args);
     } else {
       if (command.length > 1 || position > 0) throw new TemplateError('only functions take arguments');
-      piped = argValue(head!, dot);
+      piped = argValue(head!, dot, functions);
     }
   });
   return piped;
 }
 
-function argValue(arg: Arg, dot: unknown): unknown {
+function argValue(arg: Arg, dot: unknown, functions: Functions): unknown {
   switch (arg.kind) {
     case 'field':
       return field(dot, arg.path);
     case 'group':
-      return evaluate(arg.pipeline, dot);
+      return evaluate(arg.pipeline, dot, functions);
     case 'func':
-      return FUNCTIONS[arg.name]!();
+      return functions[arg.name]!();
     default:
       return arg.value;
   }
 }
 
-/** Runs a parsed template over the data; values are HTML-escaped, markup in the template is kept. */
-export function executeTemplate(template: ParsedTemplate, data: unknown): string {
+/** Runs a parsed template over the data; values are HTML-escaped, markup in the template is kept. Dates show in `timeZone`. */
+export function executeTemplate(template: ParsedTemplate, data: unknown, timeZone = 'UTC'): string {
+  const functions = functionsIn(timeZone);
   const out: string[] = [];
   let size = 0;
   const write = (text: string) => {
@@ -297,12 +302,12 @@ export function executeTemplate(template: ParsedTemplate, data: unknown): string
   const run = (nodes: Node[], dot: unknown): void => {
     for (const node of nodes) {
       if (node.kind === 'text') write(node.text);
-      else if (node.kind === 'output') write(escapeHtml(stringOf(evaluate(node.pipeline, dot))));
+      else if (node.kind === 'output') write(escapeHtml(stringOf(evaluate(node.pipeline, dot, functions))));
       else if (node.kind === 'if') {
-        const branch = node.branches.find((b) => truthy(evaluate(b.condition, dot)));
+        const branch = node.branches.find((b) => truthy(evaluate(b.condition, dot, functions)));
         run(branch ? branch.body : node.otherwise, dot);
       } else {
-        const list = evaluate(node.pipeline, dot);
+        const list = evaluate(node.pipeline, dot, functions);
         if (list !== null && list !== undefined && !Array.isArray(list)) throw new TemplateError('range needs a list');
         if (!list || list.length === 0) run(node.otherwise, dot);
         else for (const item of list) run(node.body, item);

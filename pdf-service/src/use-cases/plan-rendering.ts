@@ -85,7 +85,7 @@ export class PlanRendering {
     if (template && !htmlRenderer) {
       throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Custom templates need an HTML renderer, and none is configured.');
     }
-    const data = templateData(plan.document, new Date());
+    const data = templateData(plan.document, new Date(), request.timeZone);
     const pdf = await traced('pdf.render', async (span) => {
       span.setAttribute('evalplan.pdf.layout', template ? 'template' : 'built-in');
       const bytes = await measuredRender(template ? 'template' : 'builtin', context, () =>
