@@ -7,6 +7,7 @@ export interface RenderPlanRequest {
   'id'?: (string);
   'document'?: (_evalplan_v1_PlanDocument | null);
   'bodyJson'?: (string);
+  'recordedPdfUrl'?: (string);
 }
 
 export interface RenderPlanRequest__Output {
@@ -14,4 +15,5 @@ export interface RenderPlanRequest__Output {
   'id': (string);
   'document': (_evalplan_v1_PlanDocument__Output | null);
   'bodyJson': (string);
+  'recordedPdfUrl': (string);
 }
