@@ -2,13 +2,18 @@
 //  1. the built-in layout's render time per plan on one worker thread
 //     (median and p90 over sequential renders of a realistic plan);
 //  2. the render pool's throughput with one worker against one per CPU
-//     (plans per second with enough plans in flight to keep every worker busy);
+//     (plans per second with enough plans in flight to keep every worker busy),
+//     in alternating rounds, with the process's CPU per plan and how busy the
+//     main thread is; beside it the machine's own ceiling for that scaling: a
+//     pure-JS loop on one worker thread against one per CPU;
 //  3. POST /sessions/{id}/generate-pdf end to end through the all-in-one
 //     process (`npm start`: PGlite, local storage, no-op mail), with the
 //     process's CPU per request.
 // Usage: npm run bench:pdf
 'use strict';
 const os = require('node:os');
+const { Worker } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
 const { PdfRenderPool } = require('../pdf-service/dist/render/render-pool');
 const { templateData } = require('../pdf-service/dist/domain/template-data');
 const { loadCatalog } = require('../wizard-service/dist/catalog');
@@ -41,6 +46,9 @@ const STEPS = {
   },
 };
 const RENDERS = Number(process.env.BENCH_RENDERS || 100);
+/** Rounds of the 1-against-all-workers comparisons; the machine's speed drifts from minute to minute, so each round compares within itself. */
+const ROUNDS = Number(process.env.BENCH_PDF_ROUNDS || 3);
+const SPIN_MS = 2000;
 
 function planData() {
   const { catalog, rules } = loadCatalog();
@@ -64,10 +72,13 @@ async function singleThread(data) {
   return { median_ms: +median(times).toFixed(1), p90_ms: +percentile(times, 0.9).toFixed(1), pdf_bytes: bytes };
 }
 
+/** Plans per second, CPU per plan (every thread of this process) and the main thread's busy share, with `threads` workers kept busy. */
 async function throughput(threads, data) {
   const pool = new PdfRenderPool(threads);
   await Promise.all(Array.from({ length: threads * 4 }, () => pool.render(data))); // every worker started and warm
   const started = process.hrtime.bigint();
+  const cpuBefore = process.cpuUsage();
+  const mainBefore = performance.eventLoopUtilization();
   const total = RENDERS * 2;
   let next = 0;
   const worker = async () => {
@@ -78,8 +89,59 @@ async function throughput(threads, data) {
   };
   await Promise.all(Array.from({ length: threads * 2 }, worker));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpu = process.cpuUsage(cpuBefore);
+  const main = performance.eventLoopUtilization(mainBefore);
   await pool.close();
-  return +(total / seconds).toFixed(1);
+  return { plans_per_s: total / seconds, cpu_ms_per_plan: (cpu.user + cpu.system) / 1000 / total, main_thread_busy: main.utilization };
+}
+
+/** Loop iterations per second over `threads` worker threads spinning on pure JS: what this machine gives a second thread. */
+function spin(threads) {
+  const source = `const { parentPort, workerData } = require('node:worker_threads');
+    let x = 0, loops = 0;
+    const end = Date.now() + workerData;
+    while (Date.now() < end) { for (let i = 0; i < 1e5; i += 1) x = (x * 31 + i) % 1000003; loops += 1; }
+    parentPort.postMessage(loops + (x & 0));`;
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const thread = new Worker(source, { eval: true, workerData: SPIN_MS });
+      thread.once('message', resolve);
+      thread.once('error', reject);
+    });
+  return Promise.all(Array.from({ length: threads }, one)).then((loops) => loops.reduce((a, b) => a + b, 0) / (SPIN_MS / 1000));
+}
+
+/**
+ * The pool with one worker against one per CPU, and the spinning loop on as
+ * many threads, in rounds that alternate their order; each ratio is taken
+ * within its round and the median over rounds is reported.
+ */
+async function scaling(threads, data) {
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? [1, threads] : [threads, 1];
+    const pool = {};
+    const loop = {};
+    for (const n of order) pool[n] = await throughput(n, data);
+    for (const n of order) loop[n] = await spin(n);
+    rounds.push({
+      one: pool[1],
+      all: pool[threads],
+      ratio: pool[threads].plans_per_s / pool[1].plans_per_s,
+      ceiling: loop[threads] / loop[1],
+    });
+  }
+  const mid = (pick) => +median(rounds.map(pick)).toFixed(2);
+  const side = (name) => Object.fromEntries(Object.keys(rounds[0][name]).map((key) => [key, mid((r) => r[name][key])]));
+  return {
+    rounds: rounds.length,
+    one: side('one'),
+    all: side('all'),
+    ratio: mid((r) => r.ratio),
+    ceiling: mid((r) => r.ceiling),
+    ratio_of_ceiling: mid((r) => r.ratio / r.ceiling),
+    per_round: rounds.map((r) => ({ ratio: +r.ratio.toFixed(2), ceiling: +r.ceiling.toFixed(2) })),
+  };
 }
 
 async function endToEnd() {
@@ -118,9 +180,17 @@ async function main() {
   const cpus = os.availableParallelism();
   const single = await singleThread(data);
   console.log(`built-in layout, one worker: median ${single.median_ms} ms, p90 ${single.p90_ms} ms (${single.pdf_bytes} bytes)`);
-  const one = await throughput(1, data);
-  const all = await throughput(cpus, data);
-  console.log(`pool throughput: 1 worker ${one} plans/s, ${cpus} workers ${all} plans/s (${(all / one).toFixed(2)}x)`);
+  const scaled = await scaling(cpus, data);
+  const { one, all } = scaled;
+  console.log(
+    `pool throughput (median of ${scaled.rounds} alternating rounds): 1 worker ${one.plans_per_s} plans/s ` +
+      `(${one.cpu_ms_per_plan} ms CPU per plan), ${cpus} workers ${all.plans_per_s} plans/s (${all.cpu_ms_per_plan} ms CPU per plan): ` +
+      `${scaled.ratio}x; main thread busy ${Math.round(all.main_thread_busy * 100)} %`,
+  );
+  console.log(
+    `machine ceiling: a pure-JS loop on ${cpus} threads runs ${scaled.ceiling}x as fast as on 1; ` +
+      `the pool reaches ${Math.round(scaled.ratio_of_ceiling * 100)} % of that (rounds: ${scaled.per_round.map((r) => `${r.ratio}x/${r.ceiling}x`).join(', ')})`,
+  );
   const e2e = await endToEnd();
   console.log(
     `generate-pdf end to end: ${e2e.rps} req/s, p50 ${e2e.p50_ms} ms, p99 ${e2e.p99_ms} ms at ${e2e.connections} connections, ` +
@@ -133,7 +203,7 @@ async function main() {
     renders: RENDERS,
     seconds: settings.seconds,
     single,
-    throughput: { one, all, ratio: +(all / one).toFixed(2) },
+    throughput: scaled,
     e2e,
   });
 }

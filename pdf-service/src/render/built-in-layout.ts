@@ -1,6 +1,9 @@
 import type { TemplateData, TemplateItem } from '../domain/template-data';
 import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 
+/** Left, top, right and bottom, in points: the header and footer are drawn inside the top and bottom margins. */
+export const PAGE_MARGINS: [number, number, number, number] = [56, 64, 56, 56];
+
 /** The family registered by the render worker (DejaVu Sans: Latin, Greek, Cyrillic, Hebrew, Arabic, Georgian, Armenian …). */
 export const LAYOUT_FONT = 'DejaVuSans';
 
@@ -20,23 +23,61 @@ const styles: StyleDictionary = {
   priority: { fontSize: 8, bold: true, color: '#ffffff' },
 };
 
-/** Long dates without locale data surprises: "23 November 2026" (UTC). */
-export function longDate(iso: string): string {
+/** Formatters built once per zone: setting one up costs about 1.5 % of a render. */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/** Long dates without locale data surprises: "23 November 2026", in the plan's time zone (UTC by default). */
+export function longDate(iso: string, timeZone = 'UTC'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  let format = longDates.get(timeZone);
+  if (!format)
+    longDates.set(timeZone, (format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone })));
+  return format.format(date);
 }
 
 const orNotSpecified = (value: string): Content => (value === '' ? { text: NOT_SPECIFIED, style: 'muted' } : value);
 
-/** A titled section; the heading is kept on one page with the section's first block, never left alone at a page's foot. */
-function section(title: string, body: Content[]): Content[] {
-  const [first, ...rest] = body;
+/** One line of body text: DejaVu Sans at 10 pt and line height 1.25 (its ascent plus descent is 1.164 em). */
+const BODY_LINE = 14.6;
+/** What must fit under a heading on its page: two lines of what follows, and the 2 pt some blocks open with. */
+const FIRST_LINES = 2 * BODY_LINE + 2;
+
+/**
+ * A run of content led by headings that must not stand alone at a page's foot.
+ * Only the lead is kept together; the body flows across pages line by line.
+ */
+interface Block {
+  lead: Content[];
+  body: Content[];
+}
+
+const plain = (...body: Content[]): Block => ({ lead: [], body });
+
+/**
+ * Lays blocks out one after another. pdfmake can keep a node together but not
+ * "a node and the first lines of the next", so the lead is kept together with
+ * FIRST_LINES of empty space under it, and the body is pulled up into that
+ * space: the lead moves to the next page unless two lines of its body fit too.
+ */
+function flow(blocks: Block[]): Content[] {
+  return blocks.flatMap(({ lead, body }): Content[] => {
+    if (lead.length === 0) return body;
+    return [
+      { stack: [{ stack: lead, margin: [0, 0, 0, FIRST_LINES] }], unbreakable: true },
+      { stack: body, margin: [0, -FIRST_LINES, 0, 0] },
+    ];
+  });
+}
+
+/** A titled section: its heading leads the section's first block. */
+function section(title: string, blocks: Block[]): Content[] {
   const heading: Content[] = [
     { text: title, style: 'section' },
     { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 483, y2: 0, lineWidth: 0.6, lineColor: RULE }], margin: [0, 0, 0, 6] },
   ];
-  return [{ stack: first === undefined ? heading : [...heading, first], unbreakable: true }, ...rest];
+  const [first = plain(), ...rest] = blocks;
+  return flow([{ lead: [...heading, ...first.lead], body: first.body }, ...rest]);
 }
 
 function contextTable(data: TemplateData): Content {
@@ -51,6 +92,8 @@ function contextTable(data: TemplateData): Content {
   ];
   return {
     table: {
+      // A label never stands on one page with its value on the next.
+      dontBreakRows: true,
       widths: [130, '*'],
       body: rows
         // A project description is shown only where there is one (sessions never have one).
@@ -67,14 +110,11 @@ function contextTable(data: TemplateData): Content {
   };
 }
 
-function goals(data: TemplateData): Content[] {
-  if (data.GoalsByCategory.length === 0) return [{ text: 'No goals selected.', style: 'muted' }];
-  return data.GoalsByCategory.map((group): Content => ({
-    stack: [
-      { text: group.Category, bold: true, margin: [0, 6, 0, 2] },
-      { ul: group.Goals, margin: [8, 0, 0, 0] },
-    ],
-    unbreakable: true,
+function goals(data: TemplateData): Block[] {
+  if (data.GoalsByCategory.length === 0) return [plain({ text: 'No goals selected.', style: 'muted' })];
+  return data.GoalsByCategory.map((group) => ({
+    lead: [{ text: group.Category, bold: true, margin: [0, 6, 0, 2] }],
+    body: [{ ul: group.Goals, margin: [8, 0, 0, 0] }],
   }));
 }
 
@@ -85,20 +125,13 @@ function numbered(list: string[], empty: string): Content {
 function research(data: TemplateData): Content[] {
   if (!data.ResearchEnabled) return [];
   return section('Research', [
-    {
-      stack: [
-        { text: 'Objective', style: 'label' },
-        { text: orNotSpecified(data.ResearchObjective), margin: [0, 1, 0, 6] },
-      ],
-    },
-    { text: 'Research questions', style: 'label' },
-    numbered(data.ResearchQuestions, 'None yet.'),
-    { text: 'Hypotheses', style: 'label', margin: [0, 4, 0, 0] },
-    numbered(data.Hypotheses, 'None yet.'),
+    { lead: [{ text: 'Objective', style: 'label' }], body: [{ text: orNotSpecified(data.ResearchObjective), margin: [0, 1, 0, 6] }] },
+    { lead: [{ text: 'Research questions', style: 'label' }], body: [numbered(data.ResearchQuestions, 'None yet.')] },
+    { lead: [{ text: 'Hypotheses', style: 'label', margin: [0, 4, 0, 0] }], body: [numbered(data.Hypotheses, 'None yet.')] },
   ]);
 }
 
-function planItem(item: TemplateItem): Content[] {
+function planItem(item: TemplateItem): Block {
   const heading: Content = item.Priority
     ? {
         columns: [
@@ -112,37 +145,37 @@ function planItem(item: TemplateItem): Content[] {
         ],
       }
     : { text: item.Name, style: 'itemName' };
-  const body: Content[] = [heading];
+  const body: Content[] = [];
   if (item.Description) body.push({ text: item.Description });
   if (item.Rationale) body.push({ text: [{ text: 'Why it fits: ', bold: true }, item.Rationale], margin: [0, 2, 0, 0] });
   if (!item.Description && !item.Rationale) body.push({ text: 'Added by you; not in our catalog.', style: 'small' });
-  return [{ stack: body, unbreakable: true }];
+  return { lead: [heading], body };
 }
 
-function items(list: TemplateItem[], empty: string): Content[] {
-  return list.length === 0 ? [{ text: empty, style: 'muted' }] : list.flatMap(planItem);
+function items(list: TemplateItem[], empty: string): Block[] {
+  return list.length === 0 ? [plain({ text: empty, style: 'muted' })] : list.map(planItem);
 }
 
-function customConstructs(data: TemplateData): Content[] {
-  const [first, ...rest] = data.CustomConstructs.map((construct): Content[] => [
-    { text: construct.Name, style: 'itemName' },
-    ...(construct.Description ? [construct.Description] : []),
-    ...(construct.Goals.length > 0 ? [{ text: `Goals: ${construct.Goals.join(', ')}`, style: 'small' }] : []),
-  ]);
+function customConstructs(data: TemplateData): Block[] {
+  const blocks = data.CustomConstructs.map((construct): Block => ({
+    lead: [{ text: construct.Name, style: 'itemName' }],
+    body: [
+      ...(construct.Description ? [construct.Description] : []),
+      ...(construct.Goals.length > 0 ? [{ text: `Goals: ${construct.Goals.join(', ')}`, style: 'small' }] : []),
+    ],
+  }));
+  const [first, ...rest] = blocks;
   if (first === undefined) return [];
-  // The sub-heading travels with the first construct, like a section heading.
-  return [
-    { stack: [{ text: 'Custom constructs', bold: true, margin: [0, 10, 0, 0] }, ...first], unbreakable: true },
-    ...rest.map((construct): Content => ({ stack: construct, unbreakable: true })),
-  ];
+  // The sub-heading leads the first construct, like a section heading.
+  return [{ lead: [{ text: 'Custom constructs', bold: true, margin: [0, 10, 0, 0] }, ...first.lead], body: first.body }, ...rest];
 }
 
 /** The built-in A4 layout of a plan: pdfmake's document definition, pure data. */
 export function builtInLayout(data: TemplateData): TDocumentDefinitions {
-  const date = longDate(data.Date);
+  const date = longDate(data.Date, data.TimeZone);
   return {
     pageSize: 'A4',
-    pageMargins: [56, 64, 56, 56],
+    pageMargins: PAGE_MARGINS,
     info: { title: data.Title, subject: 'Evaluation plan', creator: 'evalplan', producer: 'evalplan' },
     defaultStyle: { font: LAYOUT_FONT, fontSize: 10, lineHeight: 1.25 },
     styles,
@@ -157,13 +190,13 @@ export function builtInLayout(data: TemplateData): TDocumentDefinitions {
     content: [
       { text: data.Title, style: 'title' },
       { text: `Evaluation plan · ${date}`, style: 'subtitle' },
-      ...section('Context', [contextTable(data)]),
+      ...section('Context', [plain(contextTable(data))]),
       ...section('Evaluation goals', goals(data)),
       ...research(data),
       ...section('Methods', items(data.SelectedMethods, 'No methods selected.')),
       ...section('Instruments', [...items(data.SelectedInstruments, 'No instruments selected.'), ...customConstructs(data)]),
-      ...section('Next steps', [numbered(data.NextSteps, 'No next steps yet.')]),
-      ...section('Notes', [data.Notes === '' ? { text: 'No notes.', style: 'muted' } : { text: data.Notes }]),
+      ...section('Next steps', [plain(numbered(data.NextSteps, 'No next steps yet.'))]),
+      ...section('Notes', [plain(data.Notes === '' ? { text: 'No notes.', style: 'muted' } : { text: data.Notes })]),
     ],
   };
 }

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { loadCatalog } from '@evalplan/wizard-service/dist/catalog';
+import { PlanDocumentBuilder } from '@evalplan/wizard-service/dist/domain/plan-document';
+import { RecommendationEngine } from '@evalplan/wizard-service/dist/domain/recommendations';
+import { TYPICAL_PLANS, type TypicalPlan } from '../../../test/fixtures/typical-plans';
+import { blankShares } from '../../../test/helpers/page-blankness';
+import { templateData, type TemplateData } from '../domain/template-data';
+import { PAGE_MARGINS } from './built-in-layout';
+import { PdfRenderPool } from './render-pool';
+
+/** A page other than the last may leave at most this share of its content area blank at its foot. */
+const MOST_BLANK = 0.4;
+const RENDERED_AT = new Date('2026-11-23T10:00:00Z');
+
+const { catalog, rules } = loadCatalog();
+const builder = new PlanDocumentBuilder(catalog, new RecommendationEngine(catalog, rules));
+
+/** The plan as pdf-service receives it from wizard-service. */
+const planData = ({ steps, project }: TypicalPlan): TemplateData => templateData(builder.build(steps, project), RENDERED_AT);
+
+/** Every heading of a plan: section titles, sub-headings, goal categories, method, instrument and construct names. */
+function headingsOf(data: TemplateData): Set<string> {
+  return new Set([
+    ...['Context', 'Evaluation goals', 'Research', 'Objective', 'Research questions', 'Hypotheses', 'Methods', 'Instruments'],
+    ...['Custom constructs', 'Next steps', 'Notes'],
+    ...data.GoalsByCategory.map((group) => group.Category),
+    ...[...data.SelectedMethods, ...data.SelectedInstruments].map((item) => item.Name),
+    ...data.CustomConstructs.map((construct) => construct.Name),
+  ]);
+}
+
+/** The last line of text above the footer on each page, as pdftotext lays it out (a priority badge trails its item's name). */
+async function lastLinesOfPages(pdf: Buffer): Promise<string[]> {
+  const child = execFile('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-']);
+  child.stdin!.end(pdf);
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  await new Promise((resolve) => child.on('close', resolve));
+  return text
+    .split('\f')
+    .map((page) => page.split('\n').filter((line) => line.trim() !== ''))
+    .filter((lines) => lines.length > 0)
+    .map((lines) => lines[lines.length - 2]!.trim().replace(/\s{2,}(RECOMMENDED|ENGAGEMENT)$/, ''));
+}
+
+describe('the built-in layout fills its pages', () => {
+  const pool = new PdfRenderPool(2);
+  afterAll(() => pool.close());
+
+  it.each(Object.keys(TYPICAL_PLANS) as Array<keyof typeof TYPICAL_PLANS>)(
+    'leaves no page but the last more than 40 %% blank, and no heading at a page foot (%s plan)',
+    async (name) => {
+      const data = planData(TYPICAL_PLANS[name]);
+      const pdf = await pool.render(data);
+
+      const shares = await blankShares(pdf, { top: PAGE_MARGINS[1], bottom: PAGE_MARGINS[3] });
+      expect(shares.length).toBeGreaterThan(1);
+      const tooBlank = shares
+        .slice(0, -1)
+        .map((share, index) => ({ page: index + 1, blank: `${Math.round(share * 100)} %` }))
+        .filter((_, index) => shares[index]! > MOST_BLANK);
+      expect(tooBlank).toEqual([]);
+
+      const headings = headingsOf(data);
+      const orphans = (await lastLinesOfPages(pdf)).slice(0, -1).filter((line) => headings.has(line));
+      expect(orphans).toEqual([]);
+    },
+  );
+});
