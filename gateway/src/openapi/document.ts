@@ -449,12 +449,21 @@ const schemas: Record<string, Json> = {
   },
   PdfTemplate: {
     type: 'object',
-    description: 'Go text/template HTML and CSS; needs PDF_HTML_RENDERER_URL. Scripts, event handlers and fetched URLs are refused.',
-    required: ['html'],
+    description:
+      'Go text/template HTML and CSS; needs PDF_HTML_RENDERER_URL. Scripts, event handlers and fetched URLs are refused. ' +
+      'Only { timeZone } (no html) keeps the built-in layout and prints its dates in that zone.',
     additionalProperties: false,
     properties: {
-      html: { type: 'string', description: 'At most 128 KB: a whole document or a body fragment.' },
+      html: {
+        type: 'string',
+        description: 'At most 128 KB: a whole document or a body fragment. Required unless the object holds only timeZone.',
+      },
       css: { type: 'string', description: 'At most 64 KB, put into the head.' },
+      timeZone: {
+        type: 'string',
+        maxLength: 64,
+        description: 'An IANA time zone name (e.g. Europe/Berlin) dates are shown in; UTC when absent. Unknown: 400 INVALID_PDF_TEMPLATE.',
+      },
     },
     examples: [PDF_TEMPLATE_EXAMPLE],
   },
