@@ -106,7 +106,7 @@ describe('the built-in layout in every script', () => {
     }
     const fonts = await embeddedFonts(pdf);
     expect(fonts).toEqual(
-      expect.arrayContaining(['DejaVuSans', 'NotoSansHans-Regular', 'NotoSansHans-Bold', 'NotoSansKR-Regular', 'NotoEmoji-Regular']),
+      expect.arrayContaining(['DejaVuSans', 'NotoSansSC-Regular', 'NotoSansSC-Bold', 'NotoSansKR-Regular', 'NotoEmoji-Regular']),
     );
 
     // The same worker, a plan without such letters: DejaVu alone (pdfkit embeds only fonts a page uses).

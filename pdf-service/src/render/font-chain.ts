@@ -27,9 +27,9 @@ function uprightAndBold(normal: string, bold: string): Faces {
 }
 
 const DEJAVU = path.join(packageDir('dejavu-fonts-ttf/package.json'), 'ttf');
-const NOTO_SC = path.join(packageDir('@embedpdf/fonts-sc'), '..', 'fonts');
-const NOTO_KR = path.join(packageDir('@embedpdf/fonts-kr'), '..', 'fonts');
-const NOTO_EMOJI = packageDir('@expo-google-fonts/noto-emoji/package.json');
+/** A face of one of the Google Fonts packages (one folder per weight, e.g. 400Regular/NotoSansSC_400Regular.ttf). */
+const googleFontsFace = (family: string, fileStem: string, weight: string) =>
+  path.join(packageDir(`@expo-google-fonts/${family}/package.json`), weight, `${fileStem}_${weight}.ttf`);
 
 /** Hangul jamo, CJK radicals, symbols and punctuation, kana, bopomofo, ideographs, hangul syllables, full-width forms. */
 const CJK_BLOCKS: Array<[number, number]> = [
@@ -60,31 +60,27 @@ const PRIMARY: Family = {
   },
 };
 
+/** A Google Fonts family's Regular and Bold faces. */
+const googleFontsFamily = (name: string, family: string, fileStem: string, mayCover: Family['mayCover']): Family => ({
+  name,
+  faces: uprightAndBold(googleFontsFace(family, fileStem, '400Regular'), googleFontsFace(family, fileStem, '700Bold')),
+  mayCover,
+});
+
 /**
  * Tried in this order for what DejaVu lacks. Noto Sans SC first: it has
  * simplified and traditional hanzi, kanji and kana, so Chinese and Japanese
  * text stays in one face; Noto Sans KR adds hangul; Noto Emoji (monochrome)
- * the emoji.
+ * the emoji. The CJK faces are Google Fonts' TrueType-outline builds, not
+ * the CFF-outline originals: fontkit subsets glyf outlines by copying their
+ * bytes, but CFF ones by decoding and re-encoding the font's subroutines,
+ * which made a CJK plan's render several times slower (and its first render
+ * over a second) for the same glyphs.
  */
 const FALLBACKS: Family[] = [
-  {
-    name: 'NotoSansSC',
-    faces: uprightAndBold(path.join(NOTO_SC, 'NotoSansHans-Regular.otf'), path.join(NOTO_SC, 'NotoSansHans-Bold.otf')),
-    mayCover: isCjk,
-  },
-  {
-    name: 'NotoSansKR',
-    faces: uprightAndBold(path.join(NOTO_KR, 'NotoSansKR-Regular.otf'), path.join(NOTO_KR, 'NotoSansKR-Bold.otf')),
-    mayCover: isCjk,
-  },
-  {
-    name: 'NotoEmoji',
-    faces: uprightAndBold(
-      path.join(NOTO_EMOJI, '400Regular', 'NotoEmoji_400Regular.ttf'),
-      path.join(NOTO_EMOJI, '700Bold', 'NotoEmoji_700Bold.ttf'),
-    ),
-    mayCover: isEmoji,
-  },
+  googleFontsFamily('NotoSansSC', 'noto-sans-sc', 'NotoSansSC', isCjk),
+  googleFontsFamily('NotoSansKR', 'noto-sans-kr', 'NotoSansKR', isCjk),
+  googleFontsFamily('NotoEmoji', 'noto-emoji', 'NotoEmoji', isEmoji),
 ];
 
 /** The memory file name of a face: the file's own name (they differ between all families). */
