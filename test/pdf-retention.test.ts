@@ -1,36 +1,25 @@
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as Minio from 'minio';
 import S3rver from 's3rver';
+import { createClientPool } from '@evalplan/common/grpc';
+import { createLogger } from '@evalplan/common/logging';
+import { loadProtos, type types } from '@evalplan/protos';
+import { pdfOrphanSweepTask } from '../wizard-service/src/housekeeping';
+import { pdfServiceFiles } from '../wizard-service/src/pdf-service-calls';
+import { SqlPdfOwnerRows } from '../wizard-service/src/repositories/pdf-owners';
+import { SqlTaskLeases } from '../wizard-service/src/repositories/task-leases';
+import { PdfOrphanSweep } from '../wizard-service/src/use-cases/pdf-orphan-sweep';
 import { bearer, signUp, type SignedUp } from './helpers/auth';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
-import { completeProject, completeSession, generatePdf, localPath } from './helpers/wizard-flows';
+import { completeProject, completeSession, generatePdf, localPath, storedFiles, storeFile } from './helpers/wizard-flows';
 
 const PUBLIC_BASE_URL = 'https://plans.example.org';
 const DAY_MS = 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Owner = 'projects' | 'sessions';
-
-/** The local store of a stack's pdf-service (no S3 configured): DATA_DIR/files, keys pdfs/<owner>/<id>/<unix-nanos>.pdf. */
-function folderOf(stack: TestStack, owner: Owner, id: string): string {
-  return path.join(stack.config.dataDir, 'files', 'pdfs', owner, id);
-}
-
-/** The file names stored for one owner ([] when it has no folder). */
-async function storedFiles(stack: TestStack, owner: Owner, id: string): Promise<string[]> {
-  return readdir(folderOf(stack, owner, id)).catch(() => []);
-}
-
-/** Puts a file into storage as if pdf-service had rendered it `ageMs` ago (its name is its render time). */
-async function storeFile(stack: TestStack, owner: Owner, id: string, ageMs: number): Promise<string> {
-  const name = `${BigInt(Date.now() - ageMs) * 1_000_000n}.pdf`;
-  await mkdir(folderOf(stack, owner, id), { recursive: true });
-  await writeFile(path.join(folderOf(stack, owner, id), name), '%PDF-1.4\n%%EOF\n');
-  return name;
-}
 
 /** Polls until `done` holds or `timeoutMs` passes; whether it held. */
 async function eventually(done: () => Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
@@ -135,15 +124,47 @@ describe('PDF retention', () => {
     let stack: TestStack;
     let api: string;
     let ada: SignedUp;
+    const logs: Array<Record<string, unknown>> = [];
 
     beforeAll(async () => {
-      stack = await startTestStack({ PUBLIC_BASE_URL, PDF_ORPHAN_SWEEP_INTERVAL: '500ms' }, { captureLogs: true });
+      stack = await startTestStack({ PUBLIC_BASE_URL });
       api = `${stack.url}/api/v1`;
       ada = await signUp(stack.url);
     }, 60_000);
     afterAll(async () => {
       await stack?.stop();
     });
+
+    /**
+     * One run of wizard-service's sweep task, as its timer would start it
+     * (PDF_ORPHAN_SWEEP_INTERVAL is at least a minute), against the stack's
+     * database and its pdf-service over gRPC; its log lines go to `logs`.
+     */
+    async function sweepOnce(): Promise<void> {
+      const logger = createLogger({
+        name: 'wizard-service',
+        level: 'info',
+        destination: { write: (line: string) => void logs.push(JSON.parse(line)) },
+      });
+      const pdf = createClientPool<types.PdfServiceClient>(
+        loadProtos().pdf.PdfService,
+        'pdf-service',
+        stack.config.services.pdf.target,
+        stack.config,
+        logger,
+      );
+      try {
+        // The lease of the run before: this run is another interval's.
+        await stack.db.pool.query('DELETE FROM wizard_task_leases');
+        const sweep = new PdfOrphanSweep(new SqlPdfOwnerRows(stack.db.pool), new SqlTaskLeases(stack.db.pool), pdfServiceFiles(pdf), {
+          graceMs: stack.config.pdfOrphanGraceMs,
+          leaseMs: stack.config.pdfOrphanSweepIntervalMs,
+        });
+        await pdfOrphanSweepTask(sweep, stack.config, logger).runOnce();
+      } finally {
+        pdf.close();
+      }
+    }
 
     it('deletes files older than the grace that no project or session owns, and keeps every other', async () => {
       const deletedProject = await completeProject(api, ada, 'Deleted');
@@ -153,7 +174,7 @@ describe('PDF retention', () => {
       // A purged session whose files were left behind (pdf-service was away during the purge).
       const purgedSession = await completeSession(api);
       await stack.db.pool.query('DELETE FROM wizard_sessions WHERE id = $1', [purgedSession]);
-      const purgedOld = await storeFile(stack, 'sessions', purgedSession, 2 * DAY_MS);
+      await storeFile(stack, 'sessions', purgedSession, 2 * DAY_MS);
 
       const liveProject = await completeProject(api, ada, 'Live');
       const liveOld = await storeFile(stack, 'projects', liveProject, 2 * DAY_MS);
@@ -170,25 +191,47 @@ describe('PDF retention', () => {
       });
       expect(converted.status).toBe(201);
       const originOld = await storeFile(stack, 'sessions', originSession, 2 * DAY_MS);
+      // Converted by a replica older than migration 002 (a rolling deploy): no origin recorded, but its
+      // pdf_url points into the session's folder.
+      const legacySession = await completeSession(api);
+      const legacyPdf = (await generatePdf(api, `sessions/${legacySession}`)).json.pdfUrl as string;
+      const legacyConverted = await call(`${api}/sessions/${legacySession}/convert`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer(ada.accessToken) },
+        body: JSON.stringify({ name: 'Converted by an old replica' }),
+      });
+      expect(legacyConverted.status).toBe(201);
+      await stack.db.pool.query('UPDATE projects SET origin_session_id = NULL WHERE id = $1', [legacyConverted.json.id]);
+      const legacyOld = await storeFile(stack, 'sessions', legacySession, 2 * DAY_MS);
 
-      const swept = await eventually(
-        async () =>
-          !(await storedFiles(stack, 'projects', deletedProject)).includes(orphanOld) &&
-          (await storedFiles(stack, 'sessions', purgedSession)).length === 0,
-      );
-      expect(swept).toBe(true);
+      await sweepOnce();
       expect(await storedFiles(stack, 'projects', deletedProject)).toEqual([orphanYoung]);
+      expect(await storedFiles(stack, 'sessions', purgedSession)).toEqual([]);
+      expect(orphanOld).toMatch(/\.pdf$/);
       expect(await storedFiles(stack, 'projects', liveProject)).toEqual([liveOld]);
       expect(await storedFiles(stack, 'sessions', unpurgedSession)).toEqual([unpurgedOld]);
       expect(await storedFiles(stack, 'sessions', originSession)).toEqual([originOld]);
-      expect(purgedOld).toMatch(/\.pdf$/);
+      expect((await storedFiles(stack, 'sessions', legacySession)).sort()).toEqual([path.basename(legacyPdf), legacyOld].sort());
+      expect((await fetch(`${stack.url}${localPath(legacyPdf)}`)).status).toBe(200);
 
-      // An operator sees what each run did.
-      const runs = stack.logs.filter((line) => line.msg === 'swept orphan PDFs');
-      expect(runs.length).toBeGreaterThan(0);
-      expect(runs.some((run) => Number(run.project_files_deleted) >= 1)).toBe(true);
-      expect(runs.some((run) => Number(run.session_files_deleted) >= 1)).toBe(true);
-      expect(runs.every((run) => typeof run.project_folders_checked === 'number')).toBe(true);
+      // An operator sees what the run did.
+      expect(logs.filter((line) => line.msg === 'swept orphan PDFs').at(-1)).toMatchObject({
+        project_files_deleted: 1,
+        session_files_deleted: 1,
+      });
+    });
+
+    it('counts every file it deleted when many orphans share a page', async () => {
+      let files = 0;
+      for (let i = 0; i < 12; i++) {
+        const id = randomUUID();
+        for (let file = 0; file <= i % 3; file++) {
+          await storeFile(stack, 'projects', id, 2 * DAY_MS + file * 60_000);
+          files += 1;
+        }
+      }
+      await sweepOnce();
+      expect(logs.filter((line) => line.msg === 'swept orphan PDFs').at(-1)).toMatchObject({ project_files_deleted: files });
     });
   });
 });

@@ -1,8 +1,9 @@
 import { bearer, signUp, type SignedUp } from './helpers/auth';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
-import { completeProject, completeSession, generatePdf, localPath } from './helpers/wizard-flows';
+import { completeProject, completeSession, generatePdf, localPath, storeFile } from './helpers/wizard-flows';
 
 const PUBLIC_BASE_URL = 'https://plans.example.org';
+const DAY_MS = 86_400_000;
 
 describe('plan history: GET /api/v1/projects/{id}/pdfs', () => {
   let stack: TestStack;
@@ -49,12 +50,33 @@ describe('plan history: GET /api/v1/projects/{id}/pdfs', () => {
 
   it('keeps the last five PDFs (PDF_KEEP_VERSIONS): older ones leave the list and their URLs answer 404', async () => {
     const projectId = await completeProject(api, ada);
-    const urls: string[] = [];
-    for (let i = 0; i < 7; i++) urls.push(await generated(projectId));
+    // Six rendered over the past days (renders younger than a render's deadline are never pruned: their callers may still record them).
+    const older: string[] = [];
+    for (let day = 6; day >= 1; day--) older.push(await storeFile(stack, 'projects', projectId, day * DAY_MS));
+    const urlOf = (name: string) => `${PUBLIC_BASE_URL}/files/pdfs/projects/${projectId}/${name}`;
+    const newest = await generated(projectId);
     const res = await historyOf(projectId);
-    expect(res.json.pdfs.map((pdf: { pdfUrl: string }) => pdf.pdfUrl)).toEqual(urls.slice(2).reverse());
-    for (const url of urls.slice(0, 2)) expectEnvelope(await call(`${stack.url}${localPath(url)}`), 404, 'PDF_NOT_FOUND');
-    expect((await fetch(`${stack.url}${localPath(urls[2]!)}`)).status).toBe(200);
+    expect(res.json.pdfs.map((pdf: { pdfUrl: string }) => pdf.pdfUrl)).toEqual([newest, ...older.slice(2).reverse().map(urlOf)]);
+    for (const name of older.slice(0, 2)) expectEnvelope(await call(`${stack.url}${localPath(urlOf(name))}`), 404, 'PDF_NOT_FOUND');
+    expect((await fetch(`${stack.url}${localPath(urlOf(older[2]!))}`)).status).toBe(200);
+  });
+
+  it('never prunes the PDF the project points at, however old, to keep five newer ones', async () => {
+    const projectId = await completeProject(api, ada);
+    const urlOf = (name: string) => `${PUBLIC_BASE_URL}/files/pdfs/projects/${projectId}/${name}`;
+    const recorded = await storeFile(stack, 'projects', projectId, 7 * DAY_MS);
+    await stack.db.pool.query('UPDATE projects SET pdf_url = $2 WHERE id = $1', [projectId, urlOf(recorded)]);
+    // Five newer ones it never recorded (their callers left, say).
+    const unrecorded: string[] = [];
+    for (let day = 6; day >= 2; day--) unrecorded.push(await storeFile(stack, 'projects', projectId, day * DAY_MS));
+    const newest = await generated(projectId);
+    const res = await historyOf(projectId);
+    expect(res.json.pdfs.map((pdf: { pdfUrl: string }) => pdf.pdfUrl)).toEqual([
+      newest,
+      ...unrecorded.slice(1).reverse().map(urlOf),
+      urlOf(recorded),
+    ]);
+    expectEnvelope(await call(`${stack.url}${localPath(urlOf(unrecorded[0]!))}`), 404, 'PDF_NOT_FOUND');
   });
 
   it('is for the owner only: 403 for another user, 404 for an unknown project, 400 for a malformed id, 401 without a token', async () => {

@@ -35,9 +35,15 @@ const deliverySettings = defineSettings((read) => {
   };
 });
 
-/** How many PDFs each project and session keeps: older ones are deleted after each render. */
+/**
+ * How many PDFs each project and session keeps: older ones are deleted after
+ * each render. The callers' GRPC_DEADLINE, with the renderer's timeout, makes
+ * RenderPlan's deadline (contracts): files younger than that may still be
+ * recorded, so pruning leaves them.
+ */
 const retentionSettings = defineSettings((read) => ({
   pdfKeepVersions: read.integer('PDF_KEEP_VERSIONS', 5, 1, 1000),
+  grpcDeadlineMs: read.duration('GRPC_DEADLINE', '5s'),
 }));
 
 /** Everything pdf-service reads: no database, no cache, no JWT secret, no other service's address (it calls none). */

@@ -13,8 +13,8 @@ export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): Se
   return {
     RenderPlan: async (request, context) => {
       if (!request.document) throw new AppError('INVALID_INPUT', 'The request holds no plan document.');
-      const { owner, id, document, bodyJson } = request;
-      const { pdfUrl, email } = await rendering.render({ owner, id, document, bodyJson }, context);
+      const { owner, id, document, bodyJson, recordedPdfUrl } = request;
+      const { pdfUrl, email } = await rendering.render({ owner, id, document, bodyJson, recordedPdfUrl }, context);
       return { pdfUrl, ...(email ? { email } : {}) };
     },
     CheckRender: async (request) => {

@@ -11,6 +11,9 @@ import { loadProtos, type types } from '@evalplan/protos';
 import { metrics } from '@opentelemetry/api';
 import { MeterProvider, MetricReader } from '@opentelemetry/sdk-metrics';
 import S3rver from 's3rver';
+import { createPdfStore } from './storage/create-store';
+import { pdfKey, pdfUrlOf } from './storage/keys';
+import type { PdfStore } from './storage/pdf-store';
 
 /**
  * PDF retention through pdf-service's gRPC API, on local files and on S3
@@ -39,6 +42,7 @@ async function deletedFor(reason: string): Promise<number> {
 }
 
 const BASE = 'https://plans.example.org';
+const HOUR = 3_600_000;
 const KEEP = 2;
 const PdfClient = loadProtos().pdf.PdfService as unknown as grpc.ServiceClientConstructor;
 const nanosOf = (pdfUrl: string) => BigInt(/\/(\d+)\.pdf$/.exec(pdfUrl)![1]!);
@@ -47,6 +51,8 @@ describe.each(['local', 's3'] as const)('PDF retention on %s storage, through gR
   let s3: S3rver | undefined;
   let service: ServiceHost;
   let pdf: GrpcClientPool<types.PdfServiceClient>;
+  /** The same storage as pdf-service's, to put files there as if rendered long ago. */
+  let store: PdfStore;
   const logLines: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
@@ -73,7 +79,9 @@ describe.each(['local', 's3'] as const)('PDF retention on %s storage, through gR
       level: 'info',
       destination: { write: (line: string) => void logLines.push(JSON.parse(line)) },
     });
-    service = createPdfService(loadPdfConfig(env), logger);
+    const config = loadPdfConfig(env);
+    service = createPdfService(config, logger);
+    store = createPdfStore(config, createLogger({ name: 'test', level: 'silent' }));
     const port = await service.start();
     pdf = new GrpcClientPool(PdfClient, { name: 'pdf-service', target: `127.0.0.1:${port}`, channels: 1, deadlineMs: 30_000 });
   }, 60_000);
@@ -83,24 +91,41 @@ describe.each(['local', 's3'] as const)('PDF retention on %s storage, through gR
     await s3?.close();
   });
 
-  const render = async (owner: 'projects' | 'sessions', id: string) =>
-    (await pdf.unary('RenderPlan', { owner, id, document: { title: 'Retention' }, bodyJson: '{}' })).pdfUrl;
+  const render = async (owner: 'projects' | 'sessions', id: string, recordedPdfUrl = '') =>
+    (await pdf.unary('RenderPlan', { owner, id, document: { title: 'Retention' }, bodyJson: '{}', recordedPdfUrl })).pdfUrl;
   const listed = async (request: types.ListPdfsRequest) => (await pdf.unary('ListPdfs', request)).pdfs;
+  /** Stores a PDF of the project as if rendered `ageMs` ago (its name is its render time); its URL. */
+  const storedAgo = async (project: string, ageMs: number) => {
+    const key = pdfKey('projects', project, BigInt(Date.now() - ageMs) * 1_000_000n);
+    await store.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'));
+    return pdfUrlOf(BASE, key);
+  };
 
-  it(`keeps an owner's newest ${KEEP} PDFs after each render, the one just rendered among them, and counts the rest as retention`, async () => {
+  it(`keeps an owner's newest ${KEEP} PDFs after a render, the one just rendered among them, and counts the rest as retention`, async () => {
     const project = randomUUID();
+    const old = [await storedAgo(project, 3 * HOUR), await storedAgo(project, 2 * HOUR), await storedAgo(project, HOUR)];
     const before = await deletedFor('retention');
-    const urls: string[] = [];
-    for (let render_ = 0; render_ < KEEP + 2; render_ += 1) urls.push(await render('projects', project));
+    const rendered = await render('projects', project);
     const kept = await listed({ owner: 'projects', id: project });
-    expect(kept.map((file) => file.pdfUrl)).toEqual(urls.slice(-KEEP));
-    for (const file of kept) {
-      let bytes = 0;
-      for await (const chunk of pdf.stream('ReadPdf', { pdfUrl: file.pdfUrl })) bytes += chunk.data.length;
-      expect(file.size).toBe(bytes);
-      expect(file.size).toBeGreaterThan(1000);
-    }
+    expect(kept.map((file) => file.pdfUrl)).toEqual([old[2], rendered]);
+    let bytes = 0;
+    for await (const chunk of pdf.stream('ReadPdf', { pdfUrl: rendered })) bytes += chunk.data.length;
+    expect(kept[1]!.size).toBe(bytes);
+    expect(bytes).toBeGreaterThan(1000);
     expect((await deletedFor('retention')) - before).toBe(2);
+  });
+
+  it(`never prunes the recorded PDF, however many newer renders were not recorded, nor files renders may still record`, async () => {
+    const project = randomUUID();
+    const recorded = await storedAgo(project, 3 * HOUR);
+    const others = [await storedAgo(project, 2 * HOUR), await storedAgo(project, HOUR)];
+    // KEEP + 1 renders whose callers never recorded them (they left, or a step was saved meanwhile).
+    const renders: string[] = [];
+    for (let i = 0; i <= KEEP; i++) renders.push(await render('projects', project, recorded));
+    const kept = (await listed({ owner: 'projects', id: project })).map((file) => file.pdfUrl);
+    // The renders are all younger than RenderPlan's deadline: each may still be recorded by its caller.
+    expect(kept).toEqual([recorded, ...renders]);
+    for (const other of others) expect(kept).not.toContain(other);
   });
 
   it('deletes a project with its origin session’s files, answers how many, logs it and counts it as owner_deleted', async () => {

@@ -3,6 +3,7 @@ import { type Logger } from '@evalplan/common/logging';
 import { ServiceHost, type SharedResources } from '@evalplan/common/runtime';
 import { loadProtos, type types } from '@evalplan/protos';
 import type { PdfConfig } from './config';
+import { renderPlanDeadlineMs } from './contracts';
 import { pdfHandlers } from './handlers';
 import { createMailer } from './mail/mailer';
 import { HtmlRenderer } from './render/html-renderer';
@@ -57,6 +58,7 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
           mailer,
           publicBaseUrl: config.publicBaseUrl,
           keepVersions: config.pdfKeepVersions,
+          recordingWindowMs: renderPlanDeadlineMs(config),
           logger,
         });
         const handlers = pdfHandlers(rendering, new PdfDelivery(store, config.publicBaseUrl, logger));

@@ -1,5 +1,7 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { bearer, JSON_HEADERS, postJson, type SignedUp } from './auth';
-import { call, type JsonResponse } from './stack';
+import { call, type JsonResponse, type TestStack } from './stack';
 import { WEB_CLIENT_STEPS } from '../fixtures/step-data';
 
 /** The wizard as a client walks it, for tests about what follows (PDFs, their retention). */
@@ -40,4 +42,24 @@ export async function completeProject(api: string, who: SignedUp, name = 'Quest 
 /** POST generate-pdf for a session (no `who`) or a project; the answer as it came. */
 export function generatePdf(api: string, path: string, who?: SignedUp): Promise<JsonResponse> {
   return postJson(`${api}/${path}/generate-pdf`, {}, who ? bearer(who.accessToken) : {});
+}
+
+type Owner = 'projects' | 'sessions';
+
+/** The local store of a stack's pdf-service (no S3 configured): DATA_DIR/files, keys pdfs/<owner>/<id>/<unix-nanos>.pdf. */
+function folderOf(stack: TestStack, owner: Owner, id: string): string {
+  return path.join(stack.config.dataDir, 'files', 'pdfs', owner, id);
+}
+
+/** The file names stored for one owner ([] when it has no folder). */
+export async function storedFiles(stack: TestStack, owner: Owner, id: string): Promise<string[]> {
+  return readdir(folderOf(stack, owner, id)).catch(() => []);
+}
+
+/** Puts a file into storage as if pdf-service had rendered it `ageMs` ago (its name is its render time); its name. */
+export async function storeFile(stack: TestStack, owner: Owner, id: string, ageMs: number): Promise<string> {
+  const name = `${BigInt(Date.now() - ageMs) * 1_000_000n}.pdf`;
+  await mkdir(folderOf(stack, owner, id), { recursive: true });
+  await writeFile(path.join(folderOf(stack, owner, id), name), '%PDF-1.4\n%%EOF\n');
+  return name;
 }

@@ -19,4 +19,19 @@ describe('wizard-service configuration', () => {
     expect(configProblems(wizardSettings, env)).toEqual([expect.stringContaining('SESSION_TTL must be a duration')]);
     expect(loadWizardConfig({ NODE_ENV: 'production' })).not.toHaveProperty('jwtSecret');
   });
+
+  it('refuses an orphan sweep more often than a minute, or a grace shorter than 10m or a render deadline', () => {
+    expect(configProblems(wizardSettings, { PDF_ORPHAN_SWEEP_INTERVAL: '59s' })).toEqual(['PDF_ORPHAN_SWEEP_INTERVAL must be at least 1m']);
+    expect(loadWizardConfig({ PDF_ORPHAN_SWEEP_INTERVAL: '1m', PDF_ORPHAN_GRACE: '10m' })).toMatchObject({
+      pdfOrphanSweepIntervalMs: 60_000,
+      pdfOrphanGraceMs: 600_000,
+    });
+    expect(configProblems(wizardSettings, { PDF_ORPHAN_GRACE: '9m' })).toEqual([
+      "PDF_ORPHAN_GRACE must be at least 600s (10m, or a PDF render's whole deadline if longer)",
+    ]);
+    // A 20-minute renderer timeout makes the deadline 20m + 5s (GRPC_DEADLINE) + 15s (the mail).
+    expect(configProblems(wizardSettings, { PDF_HTML_RENDERER_TIMEOUT: '20m', PDF_ORPHAN_GRACE: '20m' })).toEqual([
+      "PDF_ORPHAN_GRACE must be at least 1220s (10m, or a PDF render's whole deadline if longer)",
+    ]);
+  });
 });

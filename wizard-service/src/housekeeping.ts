@@ -5,7 +5,7 @@ import { PeriodicTask } from '@evalplan/common/runtime';
 import type { WizardConfig } from './config';
 import { countPurgedSessions, countSweep, countSweptFolders } from './metrics';
 import type { PdfOwner } from './repositories/pdf-owners';
-import type { PdfOrphanSweep } from './use-cases/pdf-orphan-sweep';
+import { type PdfOrphanSweep, SweepLeaseLost } from './use-cases/pdf-orphan-sweep';
 import type { SessionUseCases } from './use-cases/sessions';
 
 /** Sessions deleted per statement. */
@@ -27,7 +27,7 @@ export function sessionPurgeTask(sessions: SessionUseCases, config: WizardConfig
       countPurgedSessions(purged.sessions);
       if (purged.sessions > 0) {
         logger.info(
-          { deleted: purged.sessions, files_deleted: purged.files, files_left_for_sweep: purged.filesLeftFor },
+          { deleted: purged.sessions, files_deleted: purged.files, sessions_left_for_sweep: purged.sessionsLeftForSweep },
           'purged expired sessions',
         );
       }
@@ -52,7 +52,8 @@ function sweepFields(totals: FolderTotals): Record<string, number> {
 /**
  * Deletes PDFs no project or session owns, every PDF_ORPHAN_SWEEP_INTERVAL,
  * on one replica at a time. Counts are logged and exported as the pages are
- * done; an outage stops the run with a warning, and the next run starts over.
+ * done; an outage, or a lease that ran out, stops the run with a warning, and
+ * the next run starts over.
  */
 export function pdfOrphanSweepTask(sweep: PdfOrphanSweep, config: WizardConfig, logger: Logger): PeriodicTask {
   return new PeriodicTask({
@@ -62,12 +63,13 @@ export function pdfOrphanSweepTask(sweep: PdfOrphanSweep, config: WizardConfig, 
     run: async () => {
       const totals: FolderTotals = { projects: { checked: 0, orphans: 0, deleted: 0 }, sessions: { checked: 0, orphans: 0, deleted: 0 } };
       try {
-        if (!(await sweep.claim())) {
+        const lease = await sweep.claim();
+        if (!lease) {
           countSweep('skipped');
           logger.debug('another replica swept orphan PDFs recently');
           return;
         }
-        for await (const page of sweep.run()) {
+        for await (const page of sweep.run(lease)) {
           countSweptFolders(page.owner, page);
           const total = totals[page.owner];
           total.checked += page.checked;
@@ -78,6 +80,10 @@ export function pdfOrphanSweepTask(sweep: PdfOrphanSweep, config: WizardConfig, 
         logger.info(sweepFields(totals), 'swept orphan PDFs');
       } catch (error) {
         countSweep('failed');
+        if (error instanceof SweepLeaseLost) {
+          logger.warn(sweepFields(totals), 'orphan PDF sweep stopped: its lease ran out, so another replica may sweep now');
+          return;
+        }
         if (!isOutage(error)) throw error;
         logger.warn(
           { ...sweepFields(totals), reason: error instanceof Error ? error.message : String(error) },

@@ -49,6 +49,12 @@ export function publicPathOfPdfUrl(url: string): string | undefined {
   return PUBLIC_PATH.test(path) ? path : undefined;
 }
 
+/** The storage key a PDF URL of ours names, or undefined when it is not one. */
+export function keyOfPdfUrl(url: string): string | undefined {
+  const path = publicPathOfPdfUrl(url);
+  return path === undefined ? undefined : keyOfPublicPath(path);
+}
+
 /** Whose file a PDF URL of ours names (…/files/pdfs/<owner>/<id>/<n>.pdf), or undefined when it is not one. */
 export function ownerOfPdfUrl(url: string): { owner: PdfOwner; id: string } | undefined {
   const match = PUBLIC_PATH.exec(publicPathOfPdfUrl(url) ?? '');

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -81,6 +81,32 @@ describe('LocalPdfStore', () => {
     expect(await store.listFolders('pdfs/sessions/', ids[3]!, 2)).toEqual(ids.slice(4));
     expect(await store.listFolders('pdfs/projects/', '', 10)).toEqual([ID]);
     expect(await new LocalPdfStore(path.join(root, 'none')).listFolders('pdfs/projects/', '', 10)).toEqual([]);
+  });
+
+  it('reads the directory once for all the pages after a first one, and again for the next first page', async () => {
+    const ids = ['0a', '1b', '2c'].map((start) => `${start}5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10`);
+    for (const id of ids.slice(0, 2)) await store.put(pdfKey('sessions', id, 1n), Buffer.from('x'));
+    expect(await store.listFolders('pdfs/sessions/', '', 1)).toEqual([ids[0]]);
+    // Made after the first page was read: this sweep does not see it, the next one does.
+    await store.put(pdfKey('sessions', ids[2]!, 1n), Buffer.from('x'));
+    expect(await store.listFolders('pdfs/sessions/', ids[0]!, 5)).toEqual([ids[1]]);
+    expect(await store.listFolders('pdfs/sessions/', '', 5)).toEqual(ids);
+  });
+
+  it('deletes temporary files a crash left with the folder’s PDFs, and keeps a write in progress', async () => {
+    const folder = path.join(root, 'pdfs', 'projects', ID);
+    await store.put(pdfKey('projects', ID, 1n), Buffer.from('a'));
+    const [stale, fresh] = [path.join(folder, '2.pdf.aaaaaa.tmp'), path.join(folder, '3.pdf.bbbbbb.tmp')];
+    await writeFile(stale, 'half');
+    await writeFile(fresh, 'half');
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000);
+    await utimes(stale, elevenMinutesAgo, elevenMinutesAgo);
+    expect(await store.deletePrefix(ownerPrefix('projects', ID))).toBe(1);
+    expect(await readdir(folder)).toEqual(['3.pdf.bbbbbb.tmp']);
+    // Once that one is as old, the folder goes with it.
+    await utimes(fresh, elevenMinutesAgo, elevenMinutesAgo);
+    expect(await store.deletePrefix(ownerPrefix('projects', ID))).toBe(0);
+    expect(await readdir(path.join(root, 'pdfs', 'projects'))).toEqual([]);
   });
 
   it('refuses keys that would leave its directory', async () => {

@@ -7,6 +7,15 @@ const errorCode = (error: unknown): string | undefined => (error as NodeJS.Errno
 
 /** Keys are files ending in .pdf: a write in progress (.tmp) is not a PDF yet. */
 const isPdfFile = (entry: { name: string; isFile(): boolean }): boolean => entry.isFile() && entry.name.endsWith('.pdf');
+const isTemporaryFile = (entry: { name: string; isFile(): boolean }): boolean => entry.isFile() && entry.name.endsWith('.tmp');
+
+/** A temporary file this old is no write in progress (a write takes milliseconds) but one a crash left. */
+const STALE_TEMPORARY_MS = 10 * 60_000;
+/** How long the pages after a folder listing's first reuse what it read (one orphan sweep's worth). */
+const FOLDER_LISTING_REUSE_MS = 60_000;
+
+/** Folders in key order, as S3 lists them: "<name>/" compared by code unit (byte order for ASCII names). */
+const folderOrder = (name: string): string => `${name}/`;
 
 /**
  * PDFs in a directory (DATA_DIR/files when no S3 is configured). Keys come
@@ -17,6 +26,8 @@ const isPdfFile = (entry: { name: string; isFile(): boolean }): boolean => entry
  */
 export class LocalPdfStore implements PdfStore {
   readonly kind = 'local';
+  /** The last folder listing of each parent folder, for listFolders' later pages. */
+  private readonly folderListings = new Map<string, { names: string[]; readAtMs: number }>();
 
   constructor(private readonly root: string) {}
 
@@ -94,11 +105,13 @@ export class LocalPdfStore implements PdfStore {
    * folder), file by file: a render writing its temporary file into the folder
    * at the same moment keeps it (a recursive remove would fail with ENOTEMPTY,
    * or pull the file from under the render), and its owner discards the PDF
-   * when it finds the row gone.
+   * when it finds the row gone. Stale temporary files go too (removeIfEmpty).
    */
   async deletePrefix(prefix: string): Promise<number> {
     const pdfs = await this.list(prefix);
     await this.deleteKeys(pdfs.map((pdf) => pdf.key));
+    // Also when it held no PDF: a folder with only a crash's temporary files goes too.
+    await this.removeIfEmpty(this.folderPathOf(prefix));
     return pdfs.length;
   }
 
@@ -121,18 +134,40 @@ export class LocalPdfStore implements PdfStore {
 
   async listFolders(prefix: string, after: string, limit: number): Promise<string[]> {
     const parent = this.folderPathOf(prefix);
-    const candidates = (await this.entriesOf(parent))
-      .filter((entry) => entry.isDirectory() && entry.name > after)
-      .map((entry) => entry.name)
-      // Code-unit order: byte order for these ASCII names, as S3 lists keys.
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const names = await this.foldersIn(parent, after === '');
+    // The first folder after `after`, by binary search in the sorted names.
+    const afterOrder = folderOrder(after);
+    let low = 0;
+    for (let high = names.length; low < high;) {
+      const middle = (low + high) >>> 1;
+      if (folderOrder(names[middle]!) <= afterOrder) low = middle + 1;
+      else high = middle;
+    }
     const folders: string[] = [];
-    for (const name of candidates) {
+    for (const name of names.slice(after === '' ? 0 : low)) {
       if (folders.length === limit) break;
       // A folder whose last PDF is being deleted, or whose first is still being written, holds none.
       if ((await this.entriesOf(path.join(parent, name))).some(isPdfFile)) folders.push(name);
     }
     return folders;
+  }
+
+  /**
+   * The folder names under `parent`, sorted. A first page reads the
+   * directory; the pages after it reuse that read for a while, so paging
+   * through N folders reads the directory once rather than N/limit times.
+   * A folder made meanwhile waits for the next sweep; one removed meanwhile
+   * holds no PDF and is skipped.
+   */
+  private async foldersIn(parent: string, fresh: boolean): Promise<string[]> {
+    const cached = this.folderListings.get(parent);
+    if (!fresh && cached && Date.now() - cached.readAtMs < FOLDER_LISTING_REUSE_MS) return cached.names;
+    const names = (await this.entriesOf(parent))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort((a, b) => (folderOrder(a) < folderOrder(b) ? -1 : folderOrder(a) > folderOrder(b) ? 1 : 0));
+    this.folderListings.set(parent, { names, readAtMs: Date.now() });
+    return names;
   }
 
   /** A directory's entries; none when it does not exist. */
@@ -145,10 +180,45 @@ export class LocalPdfStore implements PdfStore {
     }
   }
 
-  /** Removes a folder a delete emptied; one that is not empty (a write came meanwhile) stays. */
+  /**
+   * Removes a folder a delete emptied; one that is not empty (a write came
+   * meanwhile) stays. Temporary files a crash left behind (older than any
+   * write in progress) go first, or they would keep the folder forever.
+   */
   private async removeIfEmpty(folder: string): Promise<void> {
-    await rmdir(folder).catch((error: unknown) => {
-      if (!['ENOTEMPTY', 'EEXIST', 'ENOENT'].includes(errorCode(error) ?? '')) throw error;
-    });
+    if ((await this.tryRemoveFolder(folder)) === 'not-empty' && (await this.removeStaleTemporaries(folder)) > 0) {
+      await this.tryRemoveFolder(folder);
+    }
+  }
+
+  private async tryRemoveFolder(folder: string): Promise<'removed' | 'not-empty'> {
+    try {
+      await rmdir(folder);
+      return 'removed';
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return 'removed';
+      if (['ENOTEMPTY', 'EEXIST'].includes(errorCode(error) ?? '')) return 'not-empty';
+      throw error;
+    }
+  }
+
+  /** Deletes the folder's temporary files older than STALE_TEMPORARY_MS; answers how many went. */
+  private async removeStaleTemporaries(folder: string): Promise<number> {
+    const staleBefore = Date.now() - STALE_TEMPORARY_MS;
+    const removed = await Promise.all(
+      (await this.entriesOf(folder)).filter(isTemporaryFile).map(async (entry) => {
+        const file = path.join(folder, entry.name);
+        try {
+          if ((await stat(file)).mtimeMs >= staleBefore) return false;
+          await rm(file, { force: true });
+          return true;
+        } catch (error) {
+          // Renamed into place (or removed) since the directory was read.
+          if (errorCode(error) === 'ENOENT') return false;
+          throw error;
+        }
+      }),
+    );
+    return removed.filter(Boolean).length;
   }
 }

@@ -30,8 +30,9 @@ export interface PdfStore {
   list(prefix: string): Promise<ListedObject[]>;
   /**
    * The names of the folders directly under `prefix` (ending in "/") that
-   * hold at least one object, in key order, after the folder `after` ("" for
-   * the first), at most `limit` of them.
+   * hold at least one object, in key order ("<name>/" by byte), after the
+   * folder `after` ("" for the first; any name a listing answered), at most
+   * `limit` of them.
    */
   listFolders(prefix: string, after: string, limit: number): Promise<string[]>;
 }

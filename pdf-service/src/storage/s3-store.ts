@@ -119,13 +119,14 @@ export class S3PdfStore implements PdfStore {
   async listFolders(prefix: string, after: string, limit: number): Promise<string[]> {
     if (!prefix.endsWith('/')) throw new Error('prefix must name a folder');
     const folders: string[] = [];
-    // Past every key of the folder `after` and before any key of a later folder, when folder names have one length (UUIDs).
+    // "<after>0" ('0' follows '/'): past every key of the folder `after` ("<after>/…") and before any key of a
+    // folder after it in key order, whatever the names' lengths.
     const startAfter = after ? `${prefix}${after}0` : '';
     const wanted = () => Math.min(this.pageSize, limit - folders.length);
     for await (const page of this.pages({ prefix, delimiter: '/', startAfter, wanted })) {
       for (const item of page) {
         const name = item.prefix?.slice(prefix.length, -1);
-        if (name && name > after && folders.length < limit) folders.push(name);
+        if (name && `${name}/` > `${after}/` && folders.length < limit) folders.push(name);
       }
       if (folders.length >= limit) break;
     }

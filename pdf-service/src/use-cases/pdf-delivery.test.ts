@@ -78,10 +78,26 @@ describe('PdfDelivery', () => {
     const ids = ['0a', '1b', '2c'].map((start) => `${start}5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10`);
     for (const id of ids) await store.put(pdfKey('projects', id, FIRST), Buffer.from('x'));
     expect(await delivery.listFolders('projects', '', 2)).toEqual({ ids: ids.slice(0, 2), nextAfter: ids[1] });
-    expect(await delivery.listFolders('projects', ids[1]!.toUpperCase(), 2)).toEqual({ ids: ids.slice(2), nextAfter: '' });
+    expect(await delivery.listFolders('projects', ids[1]!, 2)).toEqual({ ids: ids.slice(2), nextAfter: '' });
     expect(await delivery.listFolders('projects', '', 3)).toEqual({ ids, nextAfter: '' });
     expect(await delivery.listFolders('projects', '', 0)).toEqual({ ids, nextAfter: '' });
     expect(await delivery.listFolders('sessions', '', 0)).toEqual({ ids: [], nextAfter: '' });
+  });
+
+  it('pages on the last folder listed, so folders not named by an id neither end the paging nor repeat it', async () => {
+    const ids = ['0a', '1b', 'cc'].map((start) => `${start}5a4c0e-8d0e-4c55-9d5b-5e6a1c7e9f10`);
+    for (const id of ids) await store.put(pdfKey('projects', id, FIRST), Buffer.from('x'));
+    // Someone's backups, between the ids in key order ("<name>/": "1b-old/" before "1b5a…/", "backup.2/" before "backup/").
+    for (const name of ['1b-old', 'backup', 'backup.2']) await store.put(`pdfs/projects/${name}/1.pdf`, Buffer.from('x'));
+    const pages: Array<{ ids: string[]; nextAfter: string }> = [];
+    let after = '';
+    do {
+      const page = await delivery.listFolders('projects', after, 1);
+      pages.push(page);
+      after = page.nextAfter;
+    } while (after !== '' && pages.length < 20);
+    expect(pages.flatMap((page) => page.ids)).toEqual(ids);
+    expect(pages.map((page) => page.nextAfter)).toEqual([ids[0], '1b-old', ids[1], 'backup.2', 'backup', '']);
   });
 
   it('refuses what names none of ours, before deleting anything', async () => {
@@ -97,6 +113,10 @@ describe('PdfDelivery', () => {
       delivery.deleteAll({ owner: 'sessions', id: SESSION, originSessionId: ORIGIN }),
       delivery.listFolders('users', '', 10),
       delivery.listFolders('projects', '../', 10),
+      delivery.listFolders('projects', '..', 10),
+      delivery.listFolders('projects', 'a b', 10),
+      delivery.listFolders('projects', 'a\\b', 10),
+      delivery.listFolders('projects', 'é', 10),
       delivery.listFolders('projects', '', 1001),
       delivery.listFolders('projects', '', -1),
       delivery.deleteOne('https://elsewhere.example.org/a.pdf'),

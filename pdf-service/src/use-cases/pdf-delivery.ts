@@ -6,20 +6,19 @@ import { countDeletedFiles, type DeletionReason } from '../metrics';
 import {
   checkOwner,
   checkOwnerKind,
+  keyOfPdfUrl,
   keyOfPublicPath,
   ownerOfPdfUrl,
   ownerPrefix,
   ownersPrefix,
   pdfUrlOf,
-  publicPathOfPdfUrl,
   renderedAtOf,
 } from '../storage/keys';
 import type { PdfStore, StoredPdf } from '../storage/pdf-store';
 
 /** The key behind a public path (after /files/pdfs/), or else behind a PDF URL of ours; undefined for anything else. */
 function keyOf(publicPath: string, pdfUrl: string): string | undefined {
-  const path = publicPath || publicPathOfPdfUrl(pdfUrl);
-  return path ? keyOfPublicPath(path) : undefined;
+  return publicPath ? keyOfPublicPath(publicPath) : keyOfPdfUrl(pdfUrl);
 }
 
 /** A stored PDF as an export lists it. */
@@ -58,6 +57,11 @@ export interface FolderPage {
 const CALLER_REASONS: ReadonlySet<string> = new Set<DeletionReason>(['owner_deleted', 'session_expired', 'orphan']);
 export const DEFAULT_FOLDER_PAGE = 500;
 export const MAX_FOLDER_PAGE = 1000;
+
+/** One path segment of printable ASCII: a folder name a listing may answer, and nothing that could walk elsewhere. */
+function isFolderName(name: string): boolean {
+  return /^[\x21-\x7e]{1,255}$/.test(name) && !name.includes('/') && !name.includes('\\') && name !== '.' && name !== '..';
+}
 
 function checkReason(reason: string): DeletionReason {
   if (reason === '') return 'owner_deleted';
@@ -101,7 +105,9 @@ export class PdfDelivery {
     const renderedBeforeMs = checkRenderedBefore(deletion.renderedBeforeMs ?? 0);
     let deleted = 0;
     for (const prefix of prefixes) {
-      deleted += renderedBeforeMs === 0 ? await this.store.deletePrefix(prefix) : await this.deleteRenderedBefore(prefix, renderedBeforeMs);
+      const gone =
+        renderedBeforeMs === 0 ? await this.store.deletePrefix(prefix) : await this.deleteRenderedBefore(prefix, renderedBeforeMs);
+      deleted += gone;
     }
     countDeletedFiles(reason, deleted);
     if (deleted > 0) {
@@ -138,21 +144,22 @@ export class PdfDelivery {
 
   /**
    * The owners of one kind that have stored files, in key order, one page at
-   * a time: the orphan sweep asks which of them still exist.
+   * a time: the orphan sweep asks which of them still exist. `nextAfter` is
+   * the last folder the store listed, whatever its name, so folders that are
+   * not ours (left out of `ids`) can neither end the paging nor repeat it.
    */
   async listFolders(owner: string, after: string, limit: number): Promise<FolderPage> {
     const kind = checkOwnerKind(owner);
-    if (after !== '' && !isUuid(after)) throw new AppError('INVALID_INPUT', 'after must be empty or an owner id.');
+    if (after !== '' && !isFolderName(after)) throw new AppError('INVALID_INPUT', 'after must be empty or a folder name.');
     if (!Number.isInteger(limit) || limit < 0 || limit > MAX_FOLDER_PAGE) {
       throw new AppError('INVALID_INPUT', `limit must be from 1 to ${MAX_FOLDER_PAGE} (0 for ${DEFAULT_FOLDER_PAGE}).`);
     }
     const pageSize = limit || DEFAULT_FOLDER_PAGE;
     // One more than a page says whether another page follows.
-    const folders = await this.store.listFolders(ownersPrefix(kind), after.toLowerCase(), pageSize + 1);
+    const folders = await this.store.listFolders(ownersPrefix(kind), after, pageSize + 1);
     const page = folders.slice(0, pageSize);
     // Only our own folders (named by owner id): anything else in the bucket is not the sweep's business.
-    const ids = page.filter(isUuid);
-    return { ids, nextAfter: folders.length > pageSize ? (ids.at(-1) ?? '') : '' };
+    return { ids: page.filter(isUuid), nextAfter: folders.length > pageSize ? page.at(-1)! : '' };
   }
 
   /** The owner's folder, its origin session's, and a converted session's one when `pdfUrl` points into it. */

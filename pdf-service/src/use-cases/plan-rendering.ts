@@ -11,10 +11,10 @@ import type { MailResult, Mailer } from '../mail/mailer';
 import { countDeletedFiles, measuredRender } from '../metrics';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
-import { checkOwner, type PdfOwner, pdfKey, pdfUrlOf, unixNanos } from '../storage/keys';
+import { checkOwner, keyOfPdfUrl, type PdfOwner, pdfKey, pdfUrlOf, unixNanos } from '../storage/keys';
 import type { PdfStore } from '../storage/pdf-store';
 import { CustomTemplate } from '../templates/custom-template';
-import { pruneOldVersions } from './version-retention';
+import { pruneOldVersions, type Retention } from './version-retention';
 
 const tracer = trace.getTracer('evalplan-pdf');
 
@@ -41,6 +41,11 @@ export interface PlanRenderingParts {
   publicBaseUrl: string;
   /** PDF_KEEP_VERSIONS: the files an owner keeps; older ones go after each render. */
   keepVersions: number;
+  /**
+   * How long a caller may take to record a new file: RenderPlan's deadline.
+   * Younger files are never pruned, whoever rendered them.
+   */
+  recordingWindowMs: number;
   logger: Logger;
 }
 
@@ -50,6 +55,8 @@ export interface PlanToRender {
   id: string;
   document: types.PlanDocument__Output;
   bodyJson: string;
+  /** The PDF URL the owner has recorded now ('' for none): pruning keeps its file. */
+  recordedPdfUrl: string;
 }
 
 export interface RenderedPdf {
@@ -99,7 +106,7 @@ export class PlanRendering {
     stopIfCancelled(context);
     const key = pdfKey(owner, plan.id, unixNanos());
     await this.store(key, pdf, context);
-    await this.pruneOldVersions(owner, plan.id, key, context);
+    await this.pruneOldVersions(owner, plan.id, { justWritten: key, recorded: keyOfPdfUrl(plan.recordedPdfUrl) }, context);
     const pdfUrl = pdfUrlOf(this.parts.publicBaseUrl, key);
     const to = request.notifyEmail;
     const email = to ? await traced('pdf.mail', () => this.parts.mailer.send({ to, title: data.Title, pdfUrl, pdf }, context)) : undefined;
@@ -124,10 +131,16 @@ export class PlanRendering {
    * Best effort: a render that was stored has succeeded, whatever pruning
    * does; a file left behind now goes with the owner's next render.
    */
-  private async pruneOldVersions(owner: PdfOwner, id: string, justWritten: string, context: RequestContext): Promise<void> {
-    const { store, keepVersions, logger } = this.parts;
+  private async pruneOldVersions(
+    owner: PdfOwner,
+    id: string,
+    files: Pick<Retention, 'justWritten' | 'recorded'>,
+    context: RequestContext,
+  ): Promise<void> {
+    const { store, keepVersions, recordingWindowMs, logger } = this.parts;
     try {
-      countDeletedFiles('retention', await pruneOldVersions(store, owner, id, keepVersions, justWritten));
+      const retention = { ...files, keep: keepVersions, keepRenderedAfterMs: Date.now() - recordingWindowMs };
+      countDeletedFiles('retention', await pruneOldVersions(store, owner, id, retention));
     } catch (error) {
       logger.warn({ err: error, store: store.kind, owner, id, ...requestFields(context) }, 'deleting old PDF versions failed');
     }

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { type Database, openDatabase, runMigrations } from '@evalplan/common/db';
 import { createLogger } from '@evalplan/common/logging';
 import { freshDataDir, testEnv } from '../../../test/helpers/env';
-import { SqlPdfOwnerRows } from './pdf-owners';
+import { EXISTING_OWNERS, SqlPdfOwnerRows } from './pdf-owners';
 import { sqlWizardStorage } from './stores';
 import { SqlTaskLeases } from './task-leases';
 
@@ -91,15 +91,74 @@ describe(`PDF retention in wizard-service's tables on ${testEnv.mode === 'servic
     expect(await owners.existing('sessions', [])).toEqual(new Set());
   });
 
+  it('counts a session folder as owned by a project whose pdf_url points into it, though it recorded no origin session', async () => {
+    await migrate(MIGRATIONS);
+    const owners = new SqlPdfOwnerRows(database.pool);
+    // Converted by a replica older than migration 002 after 002's backfill: pdf_url set, origin_session_id NULL.
+    const [legacyOrigin, ownPdf, gone] = [randomUUID(), randomUUID(), randomUUID()];
+    const insert = (pdfUrl: string | null) =>
+      database.pool.query(`INSERT INTO projects (id, owner_id, name, pdf_url) VALUES ($1, $2, 'p', $3)`, [
+        randomUUID(),
+        randomUUID(),
+        pdfUrl,
+      ]);
+    await insert(sessionPdf(legacyOrigin));
+    await insert(`https://plans.example.org/files/pdfs/projects/${ownPdf}/1795448034641746265.pdf`);
+    await insert(`https://plans.example.org/files/pdfs/sessions/${gone}/x.pdf`);
+    expect(await owners.existing('sessions', [legacyOrigin, ownPdf, gone])).toEqual(new Set([legacyOrigin]));
+  });
+
+  it('finds those projects through migration 003’s index, not by reading every project', async () => {
+    await migrate(MIGRATIONS);
+    const connection = await database.pool.connect();
+    try {
+      await connection.query('BEGIN');
+      // Too few rows for the planner to prefer an index on its own: whether it can use one is what counts.
+      await connection.query('SET LOCAL enable_seqscan = off');
+      const plan = await connection.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${EXISTING_OWNERS.sessions}`, [[randomUUID()]]);
+      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(lines).toContain('projects_pdf_url_session');
+      expect(lines).not.toMatch(/Seq Scan on projects/);
+    } finally {
+      await connection.query('ROLLBACK');
+      connection.release();
+    }
+  });
+
   it('hands a task lease to one claimant at a time, and again once it runs out', async () => {
     await migrate(MIGRATIONS);
     const leases = new SqlTaskLeases(database.pool);
     const task = `test-${randomUUID()}`;
     const claims = await Promise.all([1, 2, 3, 4].map(() => leases.claim(task, 60_000)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    await expect(leases.claim(task, 60_000)).resolves.toBe(false);
+    await expect(leases.claim(task, 60_000)).resolves.toBeUndefined();
     await database.pool.query(`UPDATE wizard_task_leases SET held_until = now() - interval '1 second' WHERE task = $1`, [task]);
-    await expect(leases.claim(task, 60_000)).resolves.toBe(true);
-    await expect(leases.claim(`test-${randomUUID()}`, 60_000)).resolves.toBe(true);
+    await expect(leases.claim(task, 60_000)).resolves.toBeDefined();
+    await expect(leases.claim(`test-${randomUUID()}`, 60_000)).resolves.toBeDefined();
+  });
+
+  it('renews a lease only while its holder still has it: not once it ran out, nor once another replica claimed it', async () => {
+    await migrate(MIGRATIONS);
+    const leases = new SqlTaskLeases(database.pool);
+    const task = `test-${randomUUID()}`;
+    const heldUntil = async () =>
+      (
+        await database.pool.query<{ ms: number }>(
+          'SELECT extract(epoch FROM held_until) * 1000 AS ms FROM wizard_task_leases WHERE task = $1',
+          [task],
+        )
+      ).rows[0]!.ms;
+    const first = (await leases.claim(task, 1_000))!;
+    const before = Number(await heldUntil());
+    await expect(first.renew()).resolves.toBe(true);
+    await expect(first.renew()).resolves.toBe(true);
+    expect(Number(await heldUntil())).toBeGreaterThanOrEqual(before);
+    // Ran out, and another replica claimed it: the first may not extend the second's lease.
+    await database.pool.query(`UPDATE wizard_task_leases SET held_until = now() - interval '1 second' WHERE task = $1`, [task]);
+    await expect(first.renew()).resolves.toBe(false);
+    const second = (await leases.claim(task, 60_000))!;
+    await expect(first.renew()).resolves.toBe(false);
+    await expect(second.renew()).resolves.toBe(true);
+    await expect(leases.claim(task, 60_000)).resolves.toBeUndefined();
   });
 });

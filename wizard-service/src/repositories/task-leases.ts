@@ -1,22 +1,47 @@
 import type { SqlExecutor } from '@evalplan/common/db';
 
+/** A lease this replica holds. */
+export interface TaskLease {
+  /**
+   * Holds the task another `forMs` from now, if this lease still holds it:
+   * false when it ran out meanwhile (another replica may have claimed the task).
+   */
+  renew(): Promise<boolean>;
+}
+
 /** Background work one replica does for all: whoever claims the lease runs it (migration 002 says why a lease). */
 export interface TaskLeases {
-  /** True when this caller now holds `task` for `forMs` (nobody held it, or the last lease ran out). */
-  claim(task: string, forMs: number): Promise<boolean>;
+  /** The lease on `task` for `forMs`, when nobody held it or the last lease ran out; undefined otherwise. */
+  claim(task: string, forMs: number): Promise<TaskLease | undefined>;
 }
 
 // Atomic on its row: of two replicas claiming at once, the second sees the first's lease and gets no row back.
+// held_until, to the microsecond, tells this claim from any later one: it is what a renewal checks.
 const CLAIM = `INSERT INTO wizard_task_leases (task, held_until) VALUES ($1, now() + $2 * interval '1 millisecond')
                ON CONFLICT (task) DO UPDATE SET held_until = EXCLUDED.held_until
                WHERE wizard_task_leases.held_until <= now()
-               RETURNING task`;
+               RETURNING held_until::text AS held_until`;
+const RENEW = `UPDATE wizard_task_leases SET held_until = now() + $3 * interval '1 millisecond'
+               WHERE task = $1 AND held_until = $2::timestamptz AND held_until > now()
+               RETURNING held_until::text AS held_until`;
 
 export class SqlTaskLeases implements TaskLeases {
   constructor(private readonly db: SqlExecutor) {}
 
-  async claim(task: string, forMs: number): Promise<boolean> {
-    const result = await this.db.query({ name: 'task-lease-claim', text: CLAIM, values: [task, forMs] });
-    return result.rows.length > 0;
+  async claim(task: string, forMs: number): Promise<TaskLease | undefined> {
+    const claimed = await this.db.query<{ held_until: string }>({ name: 'task-lease-claim', text: CLAIM, values: [task, forMs] });
+    let heldUntil = claimed.rows[0]?.held_until;
+    if (heldUntil === undefined) return undefined;
+    return {
+      renew: async () => {
+        const renewed = await this.db.query<{ held_until: string }>({
+          name: 'task-lease-renew',
+          text: RENEW,
+          values: [task, heldUntil, forMs],
+        });
+        heldUntil = renewed.rows[0]?.held_until;
+        return heldUntil !== undefined;
+      },
+    };
   }
 }

@@ -45,25 +45,22 @@ export class OwnerData {
   /**
    * The files first (their public URLs must stop working), then every project
    * in one statement: if the files cannot go, nothing is deleted and the call
-   * can be repeated. A PDF recorded in between (a generation in flight) has its
-   * files deleted after the rows.
+   * can be repeated. Then the files of every deleted project once more, as
+   * ProjectUseCases.delete does: a generation that stored a file after the
+   * first pass and recorded it before the rows went would leave it behind
+   * (whether or not its URL changed the row: a step save may have cleared it).
    */
   async delete(ownerId: string, context: RequestContext): Promise<number> {
     checkOwner(ownerId);
-    const before = await this.store.owned(ownerId);
-    await this.deleteFiles(before, context);
+    await this.deleteFiles(await this.store.owned(ownerId), context);
     const deleted = await this.store.deleteOwned(ownerId);
-    const known = new Map(before.map((project) => [project.id, project.pdfUrl]));
-    const late = deleted.filter((project) => known.get(project.id) !== project.pdfUrl);
-    if (late.length > 0) {
-      // The rows are gone, so a repeated call could not find these files: the PDF orphan sweep will.
-      await this.deleteFiles(late, context).catch((error: unknown) =>
-        this.logger.warn(
-          { err: error, project_ids: late.map((project) => project.id), ...requestFields(context) },
-          'files of deleted projects were left in storage for the PDF orphan sweep',
-        ),
-      );
-    }
+    // The rows are gone, so a repeated call could not find these files: the PDF orphan sweep will.
+    await this.deleteFiles(deleted, context).catch((error: unknown) =>
+      this.logger.warn(
+        { err: error, project_ids: deleted.map((project) => project.id), ...requestFields(context) },
+        'files of deleted projects were left in storage for the PDF orphan sweep',
+      ),
+    );
     return deleted.length;
   }
 

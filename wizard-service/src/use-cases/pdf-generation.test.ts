@@ -74,8 +74,17 @@ describe('generating a PDF of a wizard', () => {
 
   it('has pdf-service render the plan under its owner, and records the URL', async () => {
     expect(await generate('{"notifyEmail":"a@example.org"}')).toEqual({ pdfUrl: PDF_URL, email: null });
-    expect(pdf.rendered).toEqual([{ owner: 'sessions', id: SESSION_ID, document, bodyJson: '{"notifyEmail":"a@example.org"}' }]);
+    expect(pdf.rendered).toEqual([
+      { owner: 'sessions', id: SESSION_ID, document, bodyJson: '{"notifyEmail":"a@example.org"}', recordedPdfUrl: '' },
+    ]);
     expect(wizard.row?.pdfUrl).toBe(PDF_URL);
+  });
+
+  it('tells pdf-service which PDF the wizard has recorded, so pruning keeps it', async () => {
+    const recorded = `http://localhost/files/pdfs/sessions/${SESSION_ID}/0.pdf`;
+    wizard.row = { ...COMPLETE, pdfUrl: recorded };
+    await generate();
+    expect(pdf.rendered.map((request) => request.recordedPdfUrl)).toEqual([recorded]);
   });
 
   it('reports an invalid body before a missing or incomplete wizard, and renders neither', async () => {

@@ -45,7 +45,12 @@ export class PdfGeneration {
 
   async generate(target: WizardTarget, bodyJson: string, context: RequestContext): Promise<GeneratedPdf> {
     const { target: loaded, document } = await this.completePlan(target, bodyJson, context);
-    const rendered = await this.pdf.render({ owner: OWNER_OF[loaded.kind], id: loaded.row.id, document, bodyJson }, context);
+    // The PDF recorded now: pdf-service's pruning keeps it, however many newer files never get recorded.
+    const recordedPdfUrl = loaded.row.pdfUrl ?? '';
+    const rendered = await this.pdf.render(
+      { owner: OWNER_OF[loaded.kind], id: loaded.row.id, document, bodyJson, recordedPdfUrl },
+      context,
+    );
     await this.record(target, rendered.pdfUrl, loaded.row.stepsJson, context);
     return rendered;
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@evalplan/common/errors';
 import type { PdfOwner, PdfOwnerRows } from '../repositories/pdf-owners';
-import type { TaskLeases } from '../repositories/task-leases';
-import { PdfOrphanSweep, type SweptPage } from './pdf-orphan-sweep';
+import type { TaskLease, TaskLeases } from '../repositories/task-leases';
+import { PdfOrphanSweep, SweepLeaseLost, type SweptPage } from './pdf-orphan-sweep';
 import { MemoryPdfFiles } from './testing/memory-pdf-files';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -19,27 +19,32 @@ class MemoryOwnerRows implements PdfOwnerRows {
   }
 }
 
-/** One lease for everyone, held until released. */
-class OneLease implements TaskLeases {
-  held = false;
+/** A lease that holds for `renewals` more pages, then runs out. */
+class CountedLease implements TaskLease {
+  constructor(private renewals = Infinity) {}
 
-  async claim(): Promise<boolean> {
-    if (this.held) return false;
-    this.held = true;
-    return true;
+  async renew(): Promise<boolean> {
+    this.renewals -= 1;
+    return this.renewals >= 0;
+  }
+}
+
+/** Hands out a lease every time: which replica gets it is the database's (pdf-retention.db.test.ts). */
+class AlwaysLease implements TaskLeases {
+  async claim(): Promise<TaskLease> {
+    return new CountedLease();
   }
 }
 
 function setup() {
   const rows = new MemoryOwnerRows();
   const files = new MemoryPdfFiles();
-  const leases = new OneLease();
-  return { rows, files, leases, sweep: new PdfOrphanSweep(rows, leases, files, { graceMs: DAY, leaseMs: 3_600_000 }) };
+  return { rows, files, sweep: new PdfOrphanSweep(rows, new AlwaysLease(), files, { graceMs: DAY, leaseMs: 3_600_000 }) };
 }
 
-async function pagesOf(sweep: PdfOrphanSweep): Promise<SweptPage[]> {
+async function pagesOf(sweep: PdfOrphanSweep, lease: TaskLease = new CountedLease()): Promise<SweptPage[]> {
   const pages: SweptPage[] = [];
-  for await (const page of sweep.run(NOW)) pages.push(page);
+  for await (const page of sweep.run(lease, NOW)) pages.push(page);
   return pages;
 }
 
@@ -76,10 +81,36 @@ describe('the PDF orphan sweep', () => {
     expect(files.folders.size).toBe(0);
   });
 
-  it('lets one replica sweep per lease', async () => {
-    const { sweep } = setup();
-    await expect(sweep.claim()).resolves.toBe(true);
-    await expect(sweep.claim()).resolves.toBe(false);
+  it('counts every file it deleted when a page holds several orphans, deleted concurrently', async () => {
+    const { files, sweep } = setup();
+    for (let i = 0; i < 10; i++) {
+      const id = randomUUID();
+      for (let file = 0; file <= i % 3; file++) files.add('projects', id, NOW - 2 * DAY);
+    }
+    // 10 folders with 1, 2 or 3 files each.
+    expect(await pagesOf(sweep)).toEqual([
+      { owner: 'projects', checked: 10, orphans: 10, deleted: 19 },
+      { owner: 'sessions', checked: 0, orphans: 0, deleted: 0 },
+    ]);
+    expect(files.folders.size).toBe(0);
+  });
+
+  it('renews its lease before every page after the first, and stops once it ran out', async () => {
+    const { files, sweep } = setup();
+    for (let i = 0; i < 1_200; i++) files.add('projects', randomUUID(), NOW - 2 * DAY);
+    files.add('sessions', randomUUID(), NOW - 2 * DAY);
+    const pages: SweptPage[] = [];
+    // Renewed for the second and third project pages, refused before the session page.
+    const run = async () => {
+      for await (const page of sweep.run(new CountedLease(2), NOW)) pages.push(page);
+    };
+    await expect(run()).rejects.toBeInstanceOf(SweepLeaseLost);
+    expect(pages.map((page) => [page.owner, page.checked])).toEqual([
+      ['projects', 500],
+      ['projects', 500],
+      ['projects', 200],
+    ]);
+    expect(files.folders.size).toBe(1);
   });
 
   it('stops at an outage with what it did so far reported, and the next run catches up', async () => {
@@ -88,13 +119,13 @@ describe('the PDF orphan sweep', () => {
     const orphanSession = randomUUID();
     files.add('sessions', orphanSession, NOW - 2 * DAY);
     const pages: SweptPage[] = [];
-    const run = sweep.run(NOW);
+    const run = sweep.run(new CountedLease(), NOW);
     for await (const page of run) {
       pages.push(page);
       files.failWith = new AppError('SERVICE_UNAVAILABLE');
       break;
     }
-    await expect(sweep.run(NOW).next()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(sweep.run(new CountedLease(), NOW).next()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(pages).toEqual([{ owner: 'projects', checked: 1, orphans: 1, deleted: 1 }]);
     files.failWith = undefined;
     expect(await pagesOf(sweep)).toContainEqual({ owner: 'sessions', checked: 1, orphans: 1, deleted: 1 });

@@ -1,6 +1,6 @@
 import { isUuid } from '@evalplan/common/input';
 import type { PdfOwner, PdfOwnerRows } from '../repositories/pdf-owners';
-import type { TaskLeases } from '../repositories/task-leases';
+import type { TaskLease, TaskLeases } from '../repositories/task-leases';
 import { eachConcurrently } from './concurrency';
 import type { PdfFiles } from './pdf-files';
 
@@ -16,10 +16,27 @@ export interface SweptPage {
 }
 
 export interface OrphanSweepOptions {
-  /** Files younger than this stay, whoever owns them: their row may not be committed yet. */
+  /**
+   * Files younger than this stay, whoever owns them. Every file is written
+   * after its owner's row commits; what the grace protects is a generation
+   * still in flight whose row went meanwhile (it discards its own file), and
+   * it gives operators time to notice a mistake before files go.
+   */
   graceMs: number;
-  /** How long a replica that starts a sweep keeps the others from starting one (the sweep interval). */
+  /**
+   * How long a replica that starts a sweep keeps the others from starting one
+   * (the sweep interval); renewed after every page, so a sweep that outlasts
+   * it still runs alone.
+   */
   leaseMs: number;
+}
+
+/** The sweep's lease ran out between two pages (another replica may sweep now): this sweep stops. */
+export class SweepLeaseLost extends Error {
+  constructor() {
+    super('the orphan sweep lease ran out');
+    this.name = 'SweepLeaseLost';
+  }
 }
 
 const LEASE = 'pdf-orphan-sweep';
@@ -44,17 +61,24 @@ export class PdfOrphanSweep {
     private readonly options: OrphanSweepOptions,
   ) {}
 
-  /** Whether this replica may sweep now: one replica sweeps per lease, however many run. */
-  claim(): Promise<boolean> {
+  /** The lease to sweep now, or undefined: one replica sweeps per lease, however many run. */
+  claim(): Promise<TaskLease | undefined> {
     return this.leases.claim(LEASE, this.options.leaseMs);
   }
 
-  /** Sweeps project folders, then session folders, a page at a time, reporting each page as it is done. */
-  async *run(nowMs = Date.now()): AsyncGenerator<SweptPage> {
+  /**
+   * Sweeps project folders, then session folders, a page at a time,
+   * reporting each page as it is done. The lease is renewed before each page
+   * after the first; SweepLeaseLost when it ran out.
+   */
+  async *run(lease: TaskLease, nowMs = Date.now()): AsyncGenerator<SweptPage> {
     const renderedBeforeMs = nowMs - this.options.graceMs;
+    let first = true;
     for (const owner of OWNERS) {
       let after = '';
       do {
+        if (!first && !(await lease.renew())) throw new SweepLeaseLost();
+        first = false;
         const page = await this.files.listFolders(owner, after, PAGE_SIZE);
         // pdf-service lists only folders named by a UUID; anything else is not ours to judge.
         const ids = page.ids.filter(isUuid).map((id) => id.toLowerCase());
@@ -62,7 +86,9 @@ export class PdfOrphanSweep {
         const orphans = ids.filter((id) => !existing.has(id));
         let deleted = 0;
         await eachConcurrently(orphans, DELETE_CONCURRENCY, async (id) => {
-          deleted += await this.files.deleteFolder(owner, id, renderedBeforeMs, 'orphan');
+          // Awaited first: `deleted += await …` would add to the value read before the wait, losing the others' counts.
+          const files = await this.files.deleteFolder(owner, id, renderedBeforeMs, 'orphan');
+          deleted += files;
         });
         yield { owner, checked: page.ids.length, orphans: orphans.length, deleted };
         after = page.nextAfter ?? '';

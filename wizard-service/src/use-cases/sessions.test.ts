@@ -74,10 +74,22 @@ describe('SessionUseCases', () => {
     files.add('sessions', expired.id);
     files.add('sessions', live.id);
     storage.clock.tick(TTL_MS);
-    await expect(sessions.purgeExpired(500)).resolves.toEqual({ sessions: 1, files: 2, filesLeftFor: 0 });
+    await expect(sessions.purgeExpired(500)).resolves.toEqual({ sessions: 1, files: 2, sessionsLeftForSweep: 0 });
     expect(files.filesOf('sessions', expired.id)).toEqual([]);
     expect(files.filesOf('sessions', live.id)).toHaveLength(1);
     expect(files.deletions).toEqual([{ owner: 'sessions', id: expired.id, renderedBeforeMs: 0, reason: 'session_expired' }]);
+  });
+
+  it('counts every file of a batch whose sessions are deleted concurrently', async () => {
+    const { storage, files, sessions } = setup();
+    for (let i = 0; i < 12; i++) {
+      const { id } = await sessions.create();
+      for (let file = 0; file <= i % 3; file++) files.add('sessions', id);
+    }
+    storage.clock.tick(TTL_MS);
+    // 12 sessions with 1, 2 or 3 files each, in batches of 10 and 2.
+    await expect(sessions.purgeExpired(10)).resolves.toEqual({ sessions: 12, files: 24, sessionsLeftForSweep: 0 });
+    expect(files.folders.size).toBe(0);
   });
 
   it('purges the rows even while pdf-service is away, leaving their files to the orphan sweep', async () => {
@@ -85,7 +97,7 @@ describe('SessionUseCases', () => {
     for (let i = 0; i < 3; i++) files.add('sessions', (await sessions.create()).id);
     storage.clock.tick(TTL_MS);
     files.failWith = new AppError('SERVICE_UNAVAILABLE');
-    await expect(sessions.purgeExpired(2)).resolves.toEqual({ sessions: 3, files: 0, filesLeftFor: 3 });
+    await expect(sessions.purgeExpired(2)).resolves.toEqual({ sessions: 3, files: 0, sessionsLeftForSweep: 3 });
     expect(storage.sessions.rows.size).toBe(0);
     expect(files.folders.size).toBe(3);
   });

@@ -17,7 +17,7 @@ export interface PurgeOutcome {
   /** Their PDF files deleted. */
   files: number;
   /** Purged sessions whose files could not be deleted now (pdf-service away): the orphan sweep's. */
-  filesLeftFor: number;
+  sessionsLeftForSweep: number;
 }
 
 /** DeletePdfs calls at once while a purged batch's files go. */
@@ -72,7 +72,7 @@ export class SessionUseCases {
    * no row and deletes its own file.
    */
   async purgeExpired(batchSize: number): Promise<PurgeOutcome> {
-    const outcome: PurgeOutcome = { sessions: 0, files: 0, filesLeftFor: 0 };
+    const outcome: PurgeOutcome = { sessions: 0, files: 0, sessionsLeftForSweep: 0 };
     await inBatches(batchSize, async (size) => {
       const ids = await this.storage.sessions.purgeExpired(size);
       outcome.sessions += ids.length;
@@ -86,11 +86,13 @@ export class SessionUseCases {
     let done = 0;
     try {
       await eachConcurrently(sessionIds, FILE_DELETE_CONCURRENCY, async (id) => {
-        outcome.files += await this.pdfFiles.deleteFolder('sessions', id, 0, 'session_expired');
+        // Awaited first: `outcome.files += await …` would add to the value read before the wait, losing the others' counts.
+        const files = await this.pdfFiles.deleteFolder('sessions', id, 0, 'session_expired');
+        outcome.files += files;
         done += 1;
       });
     } catch (error) {
-      outcome.filesLeftFor += sessionIds.length - done;
+      outcome.sessionsLeftForSweep += sessionIds.length - done;
       this.logger.warn(
         { err: error, sessions: sessionIds.length - done },
         'files of purged sessions could not be deleted; the PDF orphan sweep will delete them',
