@@ -20,13 +20,14 @@ describe('activity-service configuration', () => {
     ]);
   });
 
-  it('keeps events 13 months by default, takes months, years, days or off, and refuses less than a month', () => {
+  it('keeps events 13 months by default, takes months, years, days or off, and refuses less than a month or more than a century', () => {
     expect(loadActivityConfig({}).activity.retention).toEqual({ months: 13, days: 0 });
     expect(loadActivityConfig({ ACTIVITY_RETENTION: '400d' }).activity.retention).toEqual({ months: 0, days: 400 });
     expect(loadActivityConfig({ ACTIVITY_RETENTION: 'off' }).activity.retention).toBe('off');
-    for (const value of ['2w', '0mo', 'forever']) {
+    // 999999y once passed and made an invalid cutoff date at every run: it is refused at start now.
+    for (const value of ['2w', '0mo', '27d', 'forever', '999999y', '101y', '36526d']) {
       expect(configProblems(activitySettings, { ACTIVITY_RETENTION: value })).toEqual([
-        `ACTIVITY_RETENTION must be at least one month, such as 13mo, 2y or 400d, or off to keep every event (got "${value}")`,
+        `ACTIVITY_RETENTION must be from one month (1mo or 28d) to 100 years, such as 13mo, 2y or 400d, or off to keep every event (got "${value}")`,
       ]);
     }
   });

@@ -24,7 +24,7 @@ const retentionSettings = defineSettings((read) => {
   const retention = parseRetention(text);
   if (retention === undefined) {
     read.problems.push(
-      `ACTIVITY_RETENTION must be at least one month, such as 13mo, 2y or 400d, or off to keep every event (got "${text}")`,
+      `ACTIVITY_RETENTION must be from one month (1mo or 28d) to 100 years, such as 13mo, 2y or 400d, or off to keep every event (got "${text}")`,
     );
   }
   return { activity: { retention: retention ?? { months: 13, days: 0 } } };

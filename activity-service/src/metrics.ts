@@ -65,7 +65,8 @@ meter
   });
 
 const partitionChanges = meter.createCounter('evalplan.activity.partitions', {
-  description: 'Monthly partitions of activity_events created ahead (created) and dropped by the retention (dropped).',
+  description:
+    'Monthly partitions of activity_events created ahead (created) and dropped by the retention (dropped); maintenance steps that failed, left to the next run (failed).',
   unit: '{partition}',
 });
 const rowsRemoved = meter.createCounter('evalplan.activity.retention.rows', {
@@ -75,6 +76,7 @@ const rowsRemoved = meter.createCounter('evalplan.activity.retention.rows', {
 });
 const CREATED = { 'evalplan.activity.partition.action': 'created' };
 const DROPPED_PARTITION = { 'evalplan.activity.partition.action': 'dropped' };
+const FAILED = { 'evalplan.activity.partition.action': 'failed' };
 const IN_DROPPED_PARTITIONS = { 'evalplan.activity.retention.how': 'dropped_partition' };
 const FROM_DEFAULT = { 'evalplan.activity.retention.how': 'deleted_from_default' };
 
@@ -82,6 +84,7 @@ const FROM_DEFAULT = { 'evalplan.activity.retention.how': 'deleted_from_default'
 export function countPartitionMaintenance(run: MaintenanceReport): void {
   if (run.created.length > 0) partitionChanges.add(run.created.length, CREATED);
   if (run.dropped.length > 0) partitionChanges.add(run.dropped.length, DROPPED_PARTITION);
+  if (run.failed.length > 0) partitionChanges.add(run.failed.length, FAILED);
   if (run.droppedRowsEstimate > 0) rowsRemoved.add(run.droppedRowsEstimate, IN_DROPPED_PARTITIONS);
   if (run.deletedFromDefault > 0) rowsRemoved.add(run.deletedFromDefault, FROM_DEFAULT);
 }

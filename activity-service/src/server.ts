@@ -26,8 +26,13 @@ const FORGET_SWEEP_INTERVAL_MS = 2000;
  * hour (or a few missed during an outage) never leaves rows without one.
  */
 const PARTITION_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
-/** How long a partition step waits for the table (a long analyst query) before leaving it to the next run. */
-const PARTITION_LOCK_TIMEOUT_MS = 5000;
+/**
+ * How long a partition step waits for a table lock (a long analyst query
+ * holds it): inserts queued behind a waiting DROP or ATTACH are held up at
+ * most this long. Then it tries again after a pause, a few times, and leaves
+ * the step to the next run.
+ */
+const PARTITION_LOCK = { lockTimeoutMs: 300, lockAttempts: 5, retryDelayMs: 3000 } as const;
 
 /** The disk spool for PostgreSQL outages; none for the embedded database, which lives in this process. */
 function openSpool(database: Database, config: ActivityConfig, logger: Logger): ActivitySpool | undefined {
@@ -43,11 +48,7 @@ function openSpool(database: Database, config: ActivityConfig, logger: Logger): 
 }
 
 /** Creates the coming months' partitions and drops those past the retention: at start, then every hour. */
-function partitionMaintenanceTask(database: Database, config: ActivityConfig, logger: Logger): PeriodicTask {
-  const maintenance = new PartitionMaintenance(database.pool, {
-    retention: config.activity.retention,
-    lockTimeoutMs: PARTITION_LOCK_TIMEOUT_MS,
-  });
+function partitionMaintenanceTask(maintenance: PartitionMaintenance, logger: Logger): PeriodicTask {
   return new PeriodicTask({
     name: 'activity-partitions',
     intervalMs: PARTITION_MAINTENANCE_INTERVAL_MS,
@@ -56,7 +57,7 @@ function partitionMaintenanceTask(database: Database, config: ActivityConfig, lo
       try {
         const report = await maintenance.run(new Date());
         countPartitionMaintenance(report);
-        if (report.created.length + report.dropped.length + report.deletedFromDefault > 0) {
+        if (report.created.length + report.dropped.length + report.deletedFromDefault + report.failed.length > 0) {
           logger.info(
             {
               created: report.created,
@@ -64,6 +65,7 @@ function partitionMaintenanceTask(database: Database, config: ActivityConfig, lo
               dropped: report.dropped,
               dropped_rows_estimate: report.droppedRowsEstimate,
               deleted_from_default: report.deletedFromDefault,
+              failed: report.failed,
             },
             'activity_events partitions maintained',
           );
@@ -83,6 +85,7 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
   let unobserveSpool: (() => void) | undefined;
   let sweep: PeriodicTask | undefined;
   let partitions: PeriodicTask | undefined;
+  let maintenance: PartitionMaintenance | undefined;
   return new ServiceHost(
     {
       service: 'activity',
@@ -110,7 +113,8 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
           },
         });
         sweep.start();
-        partitions = partitionMaintenanceTask(db, config, logger);
+        maintenance = new PartitionMaintenance(db.pool, { retention: config.activity.retention, ...PARTITION_LOCK, logger });
+        partitions = partitionMaintenanceTask(maintenance, logger);
         partitions.start();
         // In the background: the service serves (and spools) even if the database went away again since the migrations.
         void partitions.runOnce();
@@ -130,6 +134,8 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
       // After the calls in progress are answered (their appends finished), before the database closes.
       onStop: async () => {
         await sweep?.stop();
+        // A run in progress ends after its current step rather than going through every drop.
+        maintenance?.stop();
         await partitions?.stop();
         unobserveSpool?.();
         await spool?.stop();

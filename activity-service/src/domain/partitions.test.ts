@@ -23,12 +23,20 @@ describe('activity_events partitions by month', () => {
     expect(retentionCutoff(at('2026-11-27T00:00:00Z'), { months: 0, days: 400 })).toEqual(at('2025-10-23T00:00:00Z'));
   });
 
-  it('reads ACTIVITY_RETENTION in months, years or days, at least a month, or off', () => {
+  it('reads ACTIVITY_RETENTION in months, years or days, from a month (or 28 days) to a century, or off', () => {
     expect(parseRetention('13mo')).toEqual({ months: 13, days: 0 });
     expect(parseRetention(' 2Y ')).toEqual({ months: 24, days: 0 });
     expect(parseRetention('400d')).toEqual({ months: 0, days: 400 });
     expect(parseRetention('off')).toBe('off');
-    for (const nonsense of ['', '13', '0mo', '30d', '13m', '-1mo', '1.5mo', 'forever', '13 months'])
+    expect(parseRetention('1mo')).toEqual({ months: 1, days: 0 });
+    expect(parseRetention('28d')).toEqual({ months: 0, days: 28 });
+    expect(parseRetention('100y')).toEqual({ months: 1200, days: 0 });
+    expect(parseRetention('36525d')).toEqual({ months: 0, days: 36_525 });
+    // The longest ones still give a valid cutoff.
+    expect(retentionCutoff(at('2026-11-27T00:00:00Z'), parseRetention('100y') as { months: number; days: number })).toEqual(
+      at('1926-11-27T00:00:00Z'),
+    );
+    for (const nonsense of ['', '13', '0mo', '27d', '13m', '-1mo', '1.5mo', 'forever', '13 months', '101y', '1201mo', '36526d', '999999y'])
       expect(parseRetention(nonsense)).toBeUndefined();
   });
 });

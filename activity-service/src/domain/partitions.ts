@@ -65,13 +65,20 @@ export function retentionCutoff(now: Date, retention: RetentionPeriod): Date {
 }
 
 const RETENTION_TEXT = /^\s*(\d{1,6})\s*(mo|y|d)\s*$/i;
-/** The shortest retention: a month, so the previous month's events are always there to look at. */
-const MIN_RETENTION_DAYS = 31;
+/**
+ * The shortest retention: a month, or as many days as the shortest month
+ * has, so "1mo" and "28d" are both the least and neither is ever the longer
+ * (a month back from 31 March is 28 February).
+ */
+const MIN_RETENTION_DAYS = 28;
+/** The longest: a century. Beyond, the cutoff leaves the dates JavaScript can hold; "off" says keep everything. */
+const MAX_RETENTION_MONTHS = 100 * 12;
+const MAX_RETENTION_DAYS = 36_525;
 
 /**
  * ACTIVITY_RETENTION: "13mo" (months), "2y" (years of 12 months), "400d"
- * (days), at least one month; "off" keeps everything. undefined when
- * unreadable or shorter.
+ * (days), from one month (or 28 days) to 100 years; "off" keeps
+ * everything. undefined when unreadable, shorter or longer.
  */
 export function parseRetention(text: string): RetentionPeriod | 'off' | undefined {
   if (/^\s*off\s*$/i.test(text)) return 'off';
@@ -80,5 +87,9 @@ export function parseRetention(text: string): RetentionPeriod | 'off' | undefine
   const amount = Number(match[1]);
   const unit = match[2]!.toLowerCase();
   const period = unit === 'd' ? { months: 0, days: amount } : { months: unit === 'y' ? amount * 12 : amount, days: 0 };
-  return period.months >= 1 || period.days >= MIN_RETENTION_DAYS ? period : undefined;
+  const inRange =
+    unit === 'd'
+      ? period.days >= MIN_RETENTION_DAYS && period.days <= MAX_RETENTION_DAYS
+      : period.months >= 1 && period.months <= MAX_RETENTION_MONTHS;
+  return inRange ? period : undefined;
 }

@@ -18,7 +18,9 @@ export const DEFAULT_PARTITION = 'activity_events_default';
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
 
 // The bounds as PostgreSQL prints them (FOR VALUES FROM ('…') TO ('…'), or DEFAULT), read back as timestamps:
-// the catalog keeps them only as an expression. MINVALUE and MAXVALUE are not quoted, so they read as null.
+// the catalog keeps them only as an expression. Printed and read in the session's TimeZone and DateStyle, which
+// begin() sets to UTC and ISO (DateStyle Postgres prints a zone abbreviation, 'IST', read back as Israel's). MINVALUE
+// and MAXVALUE are not quoted, so they read as null.
 const LIST = String.raw`
   SELECT c.relname AS name, bound = 'DEFAULT' AS is_default,
          (extract(epoch FROM (regexp_match(bound, 'FROM \(''([^'']*)''\)'))[1]::timestamptz) * 1000)::float8 AS start_ms,
@@ -51,15 +53,23 @@ const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
  */
 export const partitionsRepository = {
   /**
-   * Holds the partition lock until the transaction ends, so replicas running
-   * maintenance together take turns. A DDL statement waits for the table at
-   * most `lockTimeoutMs`: a DROP queued behind a long analyst query would
-   * otherwise block every insert queued behind it.
+   * Starts a maintenance step's transaction: whether it holds the partition
+   * lock (false: another replica is doing a step; the caller tries later).
+   * Set first, so the advisory lock waits no longer than any statement:
+   * every lock of the step waits at most `lockTimeoutMs` (a DROP queued
+   * behind a long analyst query would otherwise block every insert queued
+   * behind it). UTC and ISO dates, so the bounds list() reads back do not
+   * depend on the session's TimeZone and DateStyle.
    */
-  async lock(db: SqlExecutor, lockTimeoutMs: number): Promise<void> {
-    await db.query(`SELECT pg_advisory_xact_lock(hashtextextended('activity-partitions', 0))`);
+  async begin(db: SqlExecutor, lockTimeoutMs: number): Promise<boolean> {
     // SET takes no parameters either; a whole number of milliseconds.
     await db.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`);
+    await db.query(`SET LOCAL TimeZone = 'UTC'`);
+    await db.query(`SET LOCAL DateStyle = 'ISO'`);
+    const { rows } = await db.query<{ locked: boolean }>(
+      `SELECT pg_try_advisory_xact_lock(hashtextextended('activity-partitions', 0)) AS locked`,
+    );
+    return rows[0]?.locked === true;
   },
 
   async list(db: SqlExecutor): Promise<EventPartition[]> {
@@ -80,11 +90,20 @@ export const partitionsRepository = {
    * created while the default partition holds rows of its range; ATTACH also
    * leaves inserts into the other partitions running (CREATE … PARTITION OF
    * would lock the whole table). ATTACH creates its indexes.
+   *
+   * The default partition is locked first against writes: a COPY still
+   * writing rows of the month into it would be missed by the move and make
+   * ATTACH fail (a row of the new range in the default partition). Writers
+   * already in it are waited for (at most the lock timeout); rows routed to
+   * it meanwhile wait, and once the partition is attached their statement
+   * fails with 23514 (the default partition no longer takes the month), which
+   * BatchStore's repair path stores row by row into the new partition.
    */
   async createWithRowsFromDefault(db: SqlExecutor, name: string, start: Date, end: Date): Promise<number> {
     const table = identifier(name);
     const from = timestampLiteral(start);
     const to = timestampLiteral(end);
+    await db.query(`LOCK TABLE ${DEFAULT_PARTITION} IN SHARE ROW EXCLUSIVE MODE`);
     await db.query(`CREATE TABLE ${table} (LIKE activity_events INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`);
     const moved = await db.query(
       `WITH moved AS (DELETE FROM ${DEFAULT_PARTITION} WHERE created_at >= $1 AND created_at < $2 RETURNING ${COLUMNS})

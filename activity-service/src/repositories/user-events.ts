@@ -22,17 +22,26 @@ export interface UserEventRow {
 const COLUMNS = `event_type, session_id, project_id, method, path, status_code, duration_ms, metadata::text AS metadata_json,
                  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at_iso,
                  created_at::text AS cursor_at, id`;
-// Keyset pages on (created_at, id) through activity_events_user_created_at: each page costs the same however long the history.
+// Keyset pages on (created_at, id) through activity_events_user_created_at, which is (user_id, created_at, id):
+// each partition's index gives the rows in page order, so a page reads only its own rows however long the history.
+// The bare created_at bound lets the next page skip the partitions before the cursor (the row comparison does not).
 const FIRST_PAGE = `SELECT ${COLUMNS} FROM activity_events WHERE user_id = $1 ORDER BY created_at, id LIMIT $2`;
-const NEXT_PAGE = `SELECT ${COLUMNS} FROM activity_events WHERE user_id = $1 AND (created_at, id) > ($3::timestamptz, $4::uuid)
+const NEXT_PAGE = `SELECT ${COLUMNS} FROM activity_events
+                    WHERE user_id = $1 AND created_at >= $3::timestamptz AND (created_at, id) > ($3::timestamptz, $4::uuid)
                     ORDER BY created_at, id LIMIT $2`;
-// Small batches: a long history never holds one lock over all its rows. A row is its (id, created_at), the
-// partitioned table's key; the user condition repeated outside lets each partition find them through its user index.
+// Small batches: a long history never holds one lock over all its rows. The batch is the user's first rows in
+// the user index's order, so each one reads only its own rows (the ones already forgotten have left the index);
+// a row is its (created_at, id), the partitioned table's key (an id alone may repeat at another time), and
+// the user condition repeated outside makes a row another statement changed meanwhile no concern of this one.
 const FORGET_BATCH = `UPDATE activity_events SET user_id = NULL
                        WHERE user_id = $1
-                         AND (id, created_at) IN (SELECT id, created_at FROM activity_events WHERE user_id = $1 LIMIT $2)`;
+                         AND (created_at, id) IN (SELECT created_at, id FROM activity_events WHERE user_id = $1
+                                                   ORDER BY created_at, id LIMIT $2)`;
 const SWEEP = `UPDATE activity_events SET user_id = NULL
                 WHERE user_id IN (SELECT user_id FROM forgotten_users WHERE forgotten_at >= now() - $1 * interval '1 millisecond')`;
+
+/** The export's page queries, for tests of their plans. */
+export const EXPORT_PAGE_QUERIES = { first: FIRST_PAGE, next: NEXT_PAGE } as const;
 
 type PageRecord = UserEventRow & { cursor_at: string; id: string };
 

@@ -2,22 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import { type Database, inBatches, openDatabase, runMigrations } from '@evalplan/common/db';
+import { type Connection, type Database, inBatches, openDatabase, runMigrations, withTransaction } from '@evalplan/common/db';
 import { createLogger } from '@evalplan/common/logging';
 import { freshDataDir, testEnv } from '../../../test/helpers/env';
+import { BatchStore } from '../batch-store';
 import { loadActivityConfig } from '../config';
 import { toCopyLine } from '../domain/events';
 import { type Month, monthOf, partitionNameOf } from '../domain/partitions';
 import type { ActivityEventRow } from '../repositories/activity-row';
 import { eventsRepository } from '../repositories/events';
-import { userEventsRepository } from '../repositories/user-events';
+import { partitionsRepository } from '../repositories/partitions';
+import { EXPORT_PAGE_QUERIES, userEventsRepository } from '../repositories/user-events';
 import { createActivityService } from '../server';
-import { PartitionMaintenance } from './partition-maintenance';
+import { PartitionMaintenance, type PartitionMaintenanceOptions } from './partition-maintenance';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 const MIGRATIONS = path.resolve(__dirname, '../../migrations');
 const engine = testEnv.mode === 'services' ? 'PostgreSQL' : 'PGlite';
+/** Concurrency and lock waits: PGlite serves one connection at a time, so these run on PostgreSQL only (services mode). */
+const onPostgres = engine === 'PostgreSQL' ? it : it.skip;
 
 /** Where a database of a test's own lives: a PostgreSQL database (services mode) or a PGlite data directory (embedded). */
 interface Place {
@@ -111,7 +116,20 @@ const countRows = async (db: Database): Promise<number> =>
 const thisMonth = monthOf(new Date());
 const month = (offset: number) => monthOf(thisMonth.start, offset);
 const name = (offset: number) => partitionNameOf(month(offset));
-const THIRTEEN_MONTHS = { retention: { months: 13, days: 0 }, lockTimeoutMs: 5000 } as const;
+const THIRTEEN_MONTHS: PartitionMaintenanceOptions = {
+  retention: { months: 13, days: 0 },
+  lockTimeoutMs: 300,
+  lockAttempts: 5,
+  retryDelayMs: 100,
+  logger,
+};
+
+/** `work` in a maintenance step's transaction, as PartitionMaintenance runs it (without waiting for the advisory lock). */
+const inStep = <T>(db: Database, work: (step: Connection) => Promise<T>): Promise<T> =>
+  withTransaction(db.pool, async (step) => {
+    await partitionsRepository.begin(step, 1000);
+    return work(step);
+  });
 
 describe(`activity_events partitioned by month (${engine})`, () => {
   let place: Place;
@@ -126,10 +144,10 @@ describe(`activity_events partitioned by month (${engine})`, () => {
     await place.remove();
   });
 
-  it('migration 004 converts a table holding months of rows without losing or changing one', async () => {
+  it('migration 004 makes the old table a partition without copying a row, its indexes kept', async () => {
     await migrate(db, await migrationsUpTo(3));
     const user = randomUUID();
-    // Eight months back to now, an event every five days, some with a user, session and project; one with no finite time.
+    // Eight months back to the current one, an event every five days, some with a user, session and project.
     const old = Array.from({ length: 50 }, (_, n) =>
       event(new Date(month(-8).start.getTime() + n * 5 * 86_400_000 + 1234), {
         user_id: n % 3 === 0 ? user : null,
@@ -137,27 +155,74 @@ describe(`activity_events partitioned by month (${engine})`, () => {
         project_id: n % 5 === 0 ? randomUUID() : null,
         metadata: { n, text: 'ünï 😀' },
       }),
-    );
-    await eventsRepository.copyRows(db.pool, copyOf(old));
+    ).filter((row) => new Date(row.created_at) < month(1).start);
+    // A clock far ahead: a row of a later month, and one with no finite time.
+    const ahead = event(dayOf(month(2), 3));
+    await eventsRepository.copyRows(db.pool, copyOf([...old, ahead]));
+    const infinite = randomUUID();
     await db.pool.query(
       `INSERT INTO activity_events (id, event_type, method, path, created_at) VALUES ($1, 'api_request', 'GET', '/', 'infinity')`,
-      [randomUUID()],
+      [infinite],
     );
+    // The key's index built beforehand (as CREATE INDEX CONCURRENTLY would, writes going on): the migration uses it.
+    await db.pool.query(`CREATE UNIQUE INDEX activity_events_legacy_created_at_id ON activity_events (created_at, id)`);
+    const storage = `SELECT relname AS name, oid::int AS oid, relfilenode::int AS file FROM pg_class
+                      WHERE relname IN ('activity_events', 'activity_events_legacy', 'activity_events_type_created_at',
+                                        'activity_events_legacy_type_created_at', 'activity_events_session', 'activity_events_legacy_session',
+                                        'activity_events_project', 'activity_events_legacy_project', 'activity_events_legacy_created_at_id',
+                                        'activity_events_legacy_pkey')`;
+    const byFile = async () =>
+      new Map((await db.pool.query<{ name: string; oid: number; file: number }>(storage)).rows.map((r) => [r.file, r]));
     const everyRow = `SELECT to_jsonb(e) AS row FROM activity_events e ORDER BY id`;
     const before = (await db.pool.query(everyRow)).rows;
+    const filesBefore = await byFile();
 
     expect(await migrate(db)).toBeGreaterThanOrEqual(1);
 
     expect((await db.pool.query(everyRow)).rows).toEqual(before);
-    const months = [...new Set(old.map((row) => partitionNameOf(monthOf(new Date(row.created_at)))))];
-    expect(months.length).toBeGreaterThanOrEqual(8);
-    // Every month of the old rows, and the current one and three ahead, has a partition; the row without a month is in the default.
-    expect(await partitionNames(db)).toEqual(
-      [...new Set([...months, name(0), name(1), name(2), name(3), 'activity_events_default'])].sort(),
+    // The same table and index files, under their new names: nothing copied, nothing rebuilt.
+    const filesAfter = await byFile();
+    const renamed = Object.fromEntries([...filesBefore].map(([file, was]) => [was.name, filesAfter.get(file)?.name]));
+    expect(renamed).toEqual({
+      activity_events: 'activity_events_legacy',
+      activity_events_type_created_at: 'activity_events_legacy_type_created_at',
+      activity_events_session: 'activity_events_legacy_session',
+      activity_events_project: 'activity_events_legacy_project',
+      activity_events_legacy_created_at_id: 'activity_events_legacy_pkey',
+    });
+    const { rows: attached } = await db.pool.query<{ index: string; parent: string }>(
+      `SELECT i.inhrelid::regclass::text AS index, i.inhparent::regclass::text AS parent FROM pg_inherits i
+        WHERE i.inhrelid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'activity_events_legacy'::regclass) ORDER BY 1`,
     );
+    expect(attached).toEqual([
+      { index: 'activity_events_legacy_pkey', parent: 'activity_events_pkey' },
+      { index: 'activity_events_legacy_project', parent: 'activity_events_project' },
+      { index: 'activity_events_legacy_session', parent: 'activity_events_session' },
+      { index: 'activity_events_legacy_type_created_at', parent: 'activity_events_type_created_at' },
+      { index: 'activity_events_legacy_user_created_at_id', parent: 'activity_events_user_created_at' },
+    ]);
+
+    // The old table takes every time up to the month after its newest row; months from there on, to three ahead, are partitions.
+    const legacyEnd = monthOf(new Date(old[old.length - 1]!.created_at), 1);
+    const months = Array.from({ length: 4 }, (_, n) => monthOf(legacyEnd.start, n)).filter((m) => m.start < month(4).start);
+    expect(await partitionNames(db)).toEqual(['activity_events_default', 'activity_events_legacy', ...months.map(partitionNameOf)].sort());
     const where = await placement(db);
-    for (const row of old) expect(where[row.id]).toBe(partitionNameOf(monthOf(new Date(row.created_at))));
-    expect(Object.values(where).filter((partition) => partition === 'activity_events_default')).toHaveLength(1);
+    for (const row of old) expect(where[row.id]).toBe('activity_events_legacy');
+    expect(where[ahead.id]).toBe(name(2));
+    expect(where[infinite]).toBe('activity_events_default');
+    const legacy = (await inStep(db, (step) => partitionsRepository.list(step))).find((p) => p.name === 'activity_events_legacy');
+    expect(legacy).toMatchObject({ startMs: null, endMs: legacyEnd.start.getTime() });
+
+    // Dropped whole once its newest month is past the retention, with every row of it.
+    const report = await new PartitionMaintenance(db.pool, THIRTEEN_MONTHS).run(dayOf(monthOf(legacyEnd.start, 13), 1));
+    expect(report.dropped[0]).toBe('activity_events_legacy');
+    expect(report.failed).toEqual([]);
+    expect(Object.keys(await placement(db)).sort()).toEqual([ahead.id, infinite].sort());
+  });
+
+  it('migration 004 on an empty table: the current month and three ahead, no old table', async () => {
+    await migrate(db);
+    expect(await partitionNames(db)).toEqual([name(0), name(1), name(2), name(3), 'activity_events_default'].sort());
   });
 
   describe('after the migrations', () => {
@@ -178,7 +243,8 @@ describe(`activity_events partitioned by month (${engine})`, () => {
     });
 
     it('creates the current month and the three after it, each once when replicas run together', async () => {
-      // Five months on: the migration's partitions no longer reach far enough.
+      // Five months on: the migration's partitions no longer reach far enough. On PostgreSQL the two contend for the
+      // advisory lock; PGlite serves one connection at a time, so there they only take turns and the lock is never contended.
       const later = dayOf(month(5), 3);
       const replicas = [new PartitionMaintenance(db.pool, THIRTEEN_MONTHS), new PartitionMaintenance(db.pool, THIRTEEN_MONTHS)];
       const reports = await Promise.all(replicas.map((replica) => replica.run(later)));
@@ -230,9 +296,165 @@ describe(`activity_events partitioned by month (${engine})`, () => {
       expect(Object.keys(await placement(db)).sort()).toEqual([rows[3]!.id, rows[4]!.id, rows[5]!.id, recentInDefault.id].sort());
 
       // Retention off: nothing is dropped, however old.
-      const keepAll = await new PartitionMaintenance(db.pool, { retention: 'off', lockTimeoutMs: 5000 }).run(dayOf(month(60)));
+      const keepAll = await new PartitionMaintenance(db.pool, { ...THIRTEEN_MONTHS, retention: 'off' }).run(dayOf(month(60)));
       expect(keepAll).toMatchObject({ dropped: [], deletedFromDefault: 0 });
       expect(await countRows(db)).toBe(4);
+    });
+
+    it('leaves a step that fails to the next run and does the others', async () => {
+      // A plain table under the name month 17's partition takes: creating that one fails.
+      await db.pool.query(`CREATE TABLE ${name(17)} (x integer)`);
+      const expiredInDefault = event(dayOf(month(-30)));
+      await eventsRepository.copyRows(db.pool, copyOf([event(dayOf(month(0))), expiredInDefault]));
+
+      const report = await new PartitionMaintenance(db.pool, THIRTEEN_MONTHS).run(dayOf(month(14), 2));
+      expect(report).toMatchObject({
+        created: [name(14), name(15), name(16)],
+        failed: [`create ${name(17)}`],
+        dropped: [name(0)],
+        deletedFromDefault: 1,
+      });
+    });
+
+    it('reads partition bounds in UTC whatever the session’s DateStyle and TimeZone', async () => {
+      // Printed as 'Tue Dec 01 05:30:00 2026 IST', which reads back as Israel's time: 3.5 hours off.
+      if (engine === 'PGlite') {
+        // One session, which openDatabase set to UTC: set on it.
+        await db.pool.query(`SET DateStyle = 'Postgres, DMY'; SET TimeZone = 'Asia/Kolkata'`);
+      } else {
+        // Every connection of the pool: the database's defaults.
+        await db.pool.query(`DO $$ BEGIN
+                               EXECUTE format('ALTER DATABASE %I SET DateStyle = %L', current_database(), 'Postgres, DMY');
+                               EXECUTE format('ALTER DATABASE %I SET TimeZone = %L', current_database(), 'Asia/Kolkata');
+                             END $$`);
+        await db.close();
+        db = await place.open();
+      }
+      expect((await db.pool.query<{ TimeZone: string }>('SHOW TimeZone')).rows[0]!.TimeZone).toBe('Asia/Kolkata');
+
+      // An hour past the cutoff for the current month's partition, which ends at the next month's start.
+      const report = await new PartitionMaintenance(db.pool, THIRTEEN_MONTHS).run(new Date(month(14).start.getTime() + 3_600_000));
+      expect(report.dropped).toEqual([name(0)]);
+      const listed = await inStep(db, (step) => partitionsRepository.list(step));
+      expect(listed.find((partition) => partition.name === name(1))).toMatchObject({
+        startMs: month(1).start.getTime(),
+        endMs: month(2).start.getTime(),
+      });
+    });
+
+    it('reads a user’s next export page through the user index, with a generic plan, among many rows', async () => {
+      // 40 000 rows of 400 users over three months (the one before the current month in the default partition).
+      await db.pool.query(
+        `INSERT INTO activity_events (id, event_type, method, path, user_id, created_at)
+         SELECT gen_random_uuid(), 'api_request', 'GET', '/', ('00000000-0000-4000-8000-' || lpad((g % 400)::text, 12, '0'))::uuid,
+                $1::timestamptz + g * interval '3 minutes'
+           FROM generate_series(1, 40000) AS g`,
+        [month(-1).start.toISOString()],
+      );
+      await db.pool.query('ANALYZE activity_events');
+      const client = await db.pool.connect();
+      try {
+        // The plan a prepared statement settles on after five executions, made at once: it knows no user and no cursor.
+        await client.query('SET plan_cache_mode = force_generic_plan');
+        await client.query(`PREPARE next_page (uuid, integer, timestamptz, uuid) AS ${EXPORT_PAGE_QUERIES.next}`);
+        const { rows } = await client.query<Record<string, string>>(
+          `EXPLAIN EXECUTE next_page('00000000-0000-4000-8000-000000000007', 500, '${dayOf(month(0), 3).toISOString()}', '${randomUUID()}')`,
+        );
+        const plan = rows.map((row) => Object.values(row).join(' ')).join('\n');
+        expect(plan).toContain(`${name(0)}_user_id_created_at_id_idx`);
+        expect(plan).not.toContain('_pkey');
+        expect(plan).not.toMatch(/(^|->)\s*(Incremental )?Sort\s+\(|Seq Scan/m);
+      } finally {
+        await client.query('DEALLOCATE ALL');
+        await client.query('RESET plan_cache_mode');
+        client.release();
+      }
+    });
+
+    onPostgres('creates the current month’s partition while writers keep storing rows of it, each row once', async () => {
+      // Rows of the current month go to the default partition until its partition is there again.
+      await db.pool.query(`DROP TABLE ${name(0)}`);
+      const refusals: string[] = [];
+      const batches = new BatchStore(
+        db,
+        createLogger({ name: 'test', level: 'warn', destination: { write: (line: string) => refusals.push(line) } }),
+      );
+      const span = thisMonth.end.getTime() - thisMonth.start.getTime();
+      const written: string[] = [];
+      let writing = true;
+      const writer = async (): Promise<void> => {
+        while (writing) {
+          const rows = Array.from({ length: 200 }, () => event(new Date(thisMonth.start.getTime() + Math.floor(Math.random() * span))));
+          await batches.store(copyOf(rows));
+          written.push(...rows.map((row) => row.id));
+        }
+      };
+      // Three writers on three connections, the maintenance on the fourth.
+      const writers = [writer(), writer(), writer()];
+      await sleep(300);
+      const report = await new PartitionMaintenance(db.pool, THIRTEEN_MONTHS).run(new Date());
+      await sleep(300);
+      writing = false;
+      await Promise.all(writers);
+
+      expect(report).toMatchObject({ created: [name(0)], failed: [] });
+      expect(report.movedFromDefault).toBeGreaterThan(0);
+      const stored = await placement(db);
+      expect(Object.keys(stored).sort()).toEqual([...written].sort());
+      expect(new Set(Object.values(stored))).toEqual(new Set([name(0)]));
+      // Writers queued behind the lock were refused with 23514 (the default partition no longer takes the month), nothing else;
+      // their batches are among the rows stored above, row by row.
+      expect(refusals.map((line) => (JSON.parse(line) as { err?: { code?: string } }).err?.code)).toEqual(refusals.map(() => '23514'));
+    });
+
+    onPostgres('a DROP waiting behind a long query holds inserts up at most the lock timeout, and is tried again', async () => {
+      const blocker = await db.pool.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT count(*) FROM activity_events');
+      // Held well beyond the lock timeout, so an insert stuck behind an unbounded DROP would stand out even on a loaded machine.
+      const release = sleep(4000).then(async () => {
+        await blocker.query('COMMIT');
+        blocker.release();
+      });
+      // Inserts go on meanwhile, into a month the run keeps.
+      let inserting = true;
+      let slowestMs = 0;
+      const inserter = (async () => {
+        while (inserting) {
+          const started = performance.now();
+          await eventsRepository.insertRows(db.pool, [event(dayOf(month(1)))]);
+          slowestMs = Math.max(slowestMs, performance.now() - started);
+          await sleep(20);
+        }
+      })();
+
+      const options = { ...THIRTEEN_MONTHS, lockTimeoutMs: 300, lockAttempts: 12, retryDelayMs: 500 };
+      const report = await new PartitionMaintenance(db.pool, options).run(dayOf(month(14), 2));
+      inserting = false;
+      await Promise.all([inserter, release]);
+      expect(report).toMatchObject({ dropped: [name(0)], failed: [] });
+      expect(slowestMs).toBeLessThan(2000);
+    });
+
+    onPostgres('stop() ends a run waiting to try a step again', async () => {
+      const blocker = await db.pool.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT count(*) FROM activity_events');
+      try {
+        const maintenance = new PartitionMaintenance(db.pool, { ...THIRTEEN_MONTHS, retryDelayMs: 60_000 });
+        const started = Date.now();
+        const run = maintenance.run(dayOf(month(14), 2));
+        await sleep(500);
+        maintenance.stop();
+        const report = await run;
+        expect(Date.now() - started).toBeLessThan(10_000);
+        expect(report).toMatchObject({ dropped: [], failed: [] });
+        // Stopped for good: a later run does nothing.
+        expect(await maintenance.run(dayOf(month(14), 2))).toMatchObject({ created: [], dropped: [] });
+      } finally {
+        await blocker.query('ROLLBACK');
+        blocker.release();
+      }
     });
 
     it('exports and forgets a user’s events across partitions, and never another row with the same id', async () => {
@@ -267,7 +489,7 @@ describe(`activity_events partitioned by month (${engine})`, () => {
         await client.query('SET enable_seqscan = off');
         const lastWeek = `created_at > now() - interval '7 days'`;
         const byUser = await planOf(`SELECT * FROM activity_events WHERE user_id = '${randomUUID()}' AND ${lastWeek}`);
-        expect(byUser).toContain(`${name(0)}_user_id_created_at_idx`);
+        expect(byUser).toContain(`${name(0)}_user_id_created_at_id_idx`);
         const byType = await planOf(`SELECT count(*) FROM activity_events WHERE event_type = 'user_login' AND ${lastWeek}`);
         expect(byType).toContain(`${name(0)}_event_type_created_at_idx`);
         // Plain requests over time: the key, which starts with the time; only the partitions the range can touch.
@@ -295,9 +517,17 @@ describe(`activity-service keeps the partitions (${engine})`, () => {
       await before.close();
 
       const env = { DATA_DIR: await freshDataDir(), ...place.env, NODE_ENV: 'test', ACTIVITY_SERVICE_ADDR: '127.0.0.1:0' };
-      const service = createActivityService(loadActivityConfig(env), logger);
+      const lines: string[] = [];
+      const service = createActivityService(
+        loadActivityConfig(env),
+        createLogger({ name: 'test', level: 'info', destination: { write: (line: string) => lines.push(line) } }),
+      );
       await service.start();
-      // stop() waits for the maintenance run the start began.
+      // stop() ends a run after its current step: wait for the run the start began to say what it did.
+      const deadline = Date.now() + 30_000;
+      while (!lines.some((line) => line.includes('activity_events partitions maintained')) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await service.stop();
 
       const after = await place.open();
