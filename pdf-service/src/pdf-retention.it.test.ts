@@ -14,6 +14,7 @@ import S3rver from 's3rver';
 import { createPdfStore } from './storage/create-store';
 import { pdfKey, pdfUrlOf } from './storage/keys';
 import type { PdfStore } from './storage/pdf-store';
+import type * as PdfServiceModule from './index';
 
 /**
  * PDF retention through pdf-service's gRPC API, on local files and on S3
@@ -73,7 +74,9 @@ describe.each(['local', 's3'] as const)('PDF retention on %s storage, through gR
         S3_SECRET_KEY: 'S3RVER',
       });
     }
-    const { createPdfService, loadPdfConfig } = await import('./index');
+    // Required only now, after the meter provider above is registered, so the service's instruments bind to it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createPdfService, loadPdfConfig } = require('./index') as typeof PdfServiceModule;
     const logger = createLogger({
       name: 'pdf-service',
       level: 'info',
