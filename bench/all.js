@@ -190,7 +190,12 @@ const BENCHMARKS = [
     script: 'pdf.js',
     rows: (r) => [
       row('PDF, built-in layout on one worker: median ms', String(r.single.median_ms), '≤ 25', r.single.median_ms <= 25, 'issue 24'),
+      row('  same plan in CJK, Arabic and Hebrew (fallback fonts, bidi): median ms', r.scripts ? String(r.scripts.median_ms) : '—'),
       row('PDF render pool: all workers ÷ one', String(r.throughput.ratio), '≥ 1.5', r.throughput.ratio >= 1.5, 'issue 24'),
+      row(
+        '  the machine’s own ceiling (pure-JS loop, all threads ÷ one); the pool’s share of it',
+        r.throughput.ceiling === undefined ? '—' : `${r.throughput.ceiling}; ${Math.round(r.throughput.ratio_of_ceiling * 100)} %`,
+      ),
       row(
         '  generate-pdf end to end, embedded: req/s, p99 ms, CPU/req',
         `${r.e2e.rps}, ${r.e2e.p99_ms}, ${r.e2e.cpu_us_per_request === undefined ? '—' : us(r.e2e.cpu_us_per_request)}`,

@@ -50,10 +50,22 @@ const RENDERS = Number(process.env.BENCH_RENDERS || 100);
 const ROUNDS = Number(process.env.BENCH_PDF_ROUNDS || 3);
 const SPIN_MS = 2000;
 
-function planData() {
+/** The same plan written in other scripts: Chinese, Japanese, Korean, Arabic and Hebrew, with an emoji (the fallback fonts and bidi at work). */
+const SCRIPT_STEPS = {
+  ...STEPS,
+  1: {
+    ...STEPS[1],
+    projectName: '任务日志改版',
+    projectType: '面向青少年的移动任务游戏 · 10代向けモバイルゲーム',
+    researchObjective: '新しいクエストログは最初の週の離脱を減らしますか？ 🎯',
+  },
+  4: { ...STEPS[4], notes: '실험실은 3월에 예약되어 있습니다. مريم تجري المقابلات في القاعة 42. שרה מסכמת את התוצאות.' },
+};
+
+function planData(steps = STEPS) {
   const { catalog, rules } = loadCatalog();
   const builder = new PlanDocumentBuilder(catalog, new RecommendationEngine(catalog, rules));
-  return templateData(builder.build(STEPS, undefined), new Date());
+  return templateData(builder.build(steps, undefined), new Date());
 }
 
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -180,6 +192,10 @@ async function main() {
   const cpus = os.availableParallelism();
   const single = await singleThread(data);
   console.log(`built-in layout, one worker: median ${single.median_ms} ms, p90 ${single.p90_ms} ms (${single.pdf_bytes} bytes)`);
+  const scripts = await singleThread(planData(SCRIPT_STEPS));
+  console.log(
+    `same plan in CJK, Arabic and Hebrew, one worker: median ${scripts.median_ms} ms, p90 ${scripts.p90_ms} ms (${scripts.pdf_bytes} bytes)`,
+  );
   const scaled = await scaling(cpus, data);
   const { one, all } = scaled;
   console.log(
@@ -203,6 +219,7 @@ async function main() {
     renders: RENDERS,
     seconds: settings.seconds,
     single,
+    scripts,
     throughput: scaled,
     e2e,
   });
