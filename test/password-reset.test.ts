@@ -175,7 +175,9 @@ describe('POST /auth/password-reset', () => {
     const [knownMedian, unknownMedian] = [median(known), median(unknown)];
     expect(knownMedian / unknownMedian).toBeGreaterThan(0.5);
     expect(knownMedian / unknownMedian).toBeLessThan(2);
-    expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(5);
+    // Within 5 ms, or within half the faster median when a loaded machine stretches both: waiting for the
+    // account's background work (token, e-mail) would make the known address about 30 times slower.
+    expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(Math.max(5, 0.5 * Math.min(knownMedian, unknownMedian)));
   });
 });
 
