@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { inflateSync } from 'node:zlib';
 import type { TemplateData } from '../pdf-service/src/domain/template-data';
 import { PdfRenderPool } from '../pdf-service/src/render/render-pool';
 import { pdfText } from './helpers/pdf-text';
@@ -67,8 +68,44 @@ async function placedWords(pdf: Buffer): Promise<PlacedWord[]> {
   }));
 }
 
-/** Right-to-left words are drawn last letter first: compare letters in either order. */
-const sameWord = (drawn: string, logical: string) => drawn === logical || drawn === [...logical].reverse().join('');
+/** A word's letters as they are drawn from left to right: last letter first for Arabic and Hebrew. */
+const drawn = (logical: string) => [...logical].reverse().join('');
+
+/**
+ * For each embedded font, how many of its glyphs stand for each text (its
+ * ToUnicode CMap, in pdfkit's "<first> <last> [<text> …]" ranges). An Arabic
+ * letter drawn in more than one glyph was joined: isolated, initial, medial
+ * and final forms are different glyphs that all map back to the one letter.
+ */
+function glyphsPerText(pdf: Buffer): Array<Map<string, number>> {
+  const maps: Array<Map<string, number>> = [];
+  const latin = pdf.toString('latin1');
+  for (const match of latin.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = latin.indexOf('endstream', start);
+    let cmap: string;
+    try {
+      cmap = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!cmap.includes('beginbfrange')) continue;
+    const counts = new Map<string, number>();
+    for (const [, list] of cmap.matchAll(/<[0-9a-f]+> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
+      for (const [, hex] of list!.matchAll(/<([0-9a-f ]+)>/gi)) {
+        const units = hex!.split(' ').map((unit) => parseInt(unit, 16));
+        const text = String.fromCharCode(...units);
+        counts.set(text, (counts.get(text) ?? 0) + 1);
+      }
+    }
+    maps.push(counts);
+  }
+  return maps;
+}
+
+/** Whether a word drawn on the page is the typed one: Arabic and Hebrew words drawn last letter first, all others as typed. */
+const sameWord = (onPage: string, logical: string) =>
+  onPage === (/[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(logical) ? drawn(logical) : logical);
 
 /** The line of words that holds `word`, left to right, each given back in logical spelling where it matches `expected`. */
 async function lineWith(pdf: Buffer, word: string, expected: string[]): Promise<string[]> {
@@ -139,5 +176,32 @@ describe('the built-in layout in every script', () => {
     expect(first.y).toBeLessThan(last.y);
     const firstLine = placed.filter((w) => w.y === first.y);
     expect(Math.max(...firstLine.map((w) => w.x))).toBe(first.x);
+  });
+
+  it('sets Latin, Chinese, Arabic, Hebrew and emoji in one paragraph in reading order, each word drawn the right way round', async () => {
+    const arabic = ['مرحبا', 'بالعالم'];
+    const hebrew = ['שלום', 'עולם'];
+    const pdf = await pool.render({ ...plan, Notes: ['Plan', '计划', ...arabic, ...hebrew, '😀', 'end'].join(' ') });
+    const words = await placedWords(pdf);
+    const first = words.find((w) => w.text === 'Plan' && w.x === 56);
+    expect(first).toBeDefined();
+    // A left-to-right paragraph: the right-to-left stretch (Arabic, then Hebrew, as typed) is read from its right end.
+    // Ideographs' boxes reach a little higher than the DejaVu words' beside them.
+    const line = words.filter((w) => Math.abs(w.y - first!.y) <= 4).sort((a, b) => a.x - b.x);
+    expect(line.map((w) => w.text)).toEqual(['Plan', '计划', drawn('עולם'), drawn('שלום'), drawn('بالعالم'), drawn('مرحبا'), '😀', 'end']);
+
+    // Joined Arabic: م ends بالعالم and starts مرحبا, ب starts بالعالم and sits inside مرحبا, each in two forms.
+    // Hebrew letters have one form each.
+    const dejaVu = glyphsPerText(pdf).find((counts) => counts.has('ש'))!;
+    expect(dejaVu).toBeDefined();
+    expect([dejaVu.get('م'), dejaVu.get('ب'), dejaVu.get('ש'), dejaVu.get('ו')]).toEqual([2, 2, 1, 1]);
+  });
+
+  it('prints keycaps whole, in the emoji font', async () => {
+    const pdf = await pool.render({ ...plan, Notes: 'Steps 1️⃣ 2️⃣ #️⃣ done' });
+    const words = (await placedWords(pdf)).map((w) => w.text);
+    expect(words).toEqual(expect.arrayContaining(['1️⃣', '2️⃣', '#️⃣']));
+    const emoji = glyphsPerText(pdf).find((counts) => counts.has('1️⃣'));
+    expect(emoji).toBeDefined();
   });
 });

@@ -460,9 +460,10 @@ const schemas: Record<string, Json> = {
       },
       css: { type: 'string', description: 'At most 64 KB, put into the head.' },
       timeZone: {
-        type: 'string',
+        type: ['string', 'null'],
         maxLength: 64,
-        description: 'An IANA time zone name (e.g. Europe/Berlin) dates are shown in; UTC when absent. Unknown: 400 INVALID_PDF_TEMPLATE.',
+        description:
+          'An IANA time zone name (e.g. Europe/Berlin) dates are shown in; UTC when absent or null. Unknown: 400 INVALID_PDF_TEMPLATE.',
       },
     },
     examples: [PDF_TEMPLATE_EXAMPLE],

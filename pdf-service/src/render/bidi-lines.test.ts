@@ -1,4 +1,4 @@
-import { type LaidOutLine, reorderLine, visualOrder } from './bidi-lines';
+import { bidiLinesInstalled, installBidiLines, type LaidOutLine, reorderLine, visualOrder } from './bidi-lines';
 import { BIDI_LEVEL } from './script-runs';
 
 /** A line as pdfmake lays it out: words in logical order, each 10 wide. */
@@ -83,5 +83,33 @@ describe('a laid-out line put into visual order', () => {
     reorderLine(twice);
     expect(again.inlines.map((inline) => inline.text)).toEqual(['- ', 'שלום']);
     expect(twice.inlines.find((inline) => inline.text.includes('-'))!.text).toBe('- ');
+  });
+});
+
+describe('the hook in pdfmake', () => {
+  it('wraps the line builder of the installed pdfmake once, and lays out lines through it', () => {
+    installBidiLines();
+    installBidiLines();
+    expect(bidiLinesInstalled()).toBe(true);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same internal module the hook wraps
+    const builder = (require('pdfmake/js/LayoutBuilder') as { default: { prototype: Record<string, unknown> } }).default;
+    expect(String(builder.prototype.buildNextLine)).toContain('reorderLine');
+  });
+
+  it('refuses a pdfmake whose line builder has no buildNextLine, instead of printing right-to-left text backwards', () => {
+    expect(() => installBidiLines({ prototype: { layoutNextLine: () => null } as never })).toThrow(/buildNextLine is not a function/);
+  });
+
+  it('leaves a line it has already put in visual order as it is', () => {
+    const mixed = line([
+      ['Hebrew: ', 0],
+      ['שלום ', 1],
+      ['עולם ', 1],
+      [' and', 0],
+    ]);
+    reorderLine(mixed);
+    const once = shown(mixed);
+    reorderLine(mixed);
+    expect(shown(mixed)).toEqual(once);
   });
 });

@@ -13,6 +13,8 @@ const RIGHT_TO_LEFT_SCRIPT =
   /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 /** Each inline's logical text once turned, so that laying it out again (a retried page) turns it only once. */
 const logicalText = new WeakMap<object, string>();
+/** Lines already in visual order: reordering one again would turn it back. */
+const reordered = new WeakSet<LaidOutLine>();
 
 /**
  * Puts the words of one laid-out line into visual order (Unicode bidi rule
@@ -20,11 +22,14 @@ const logicalText = new WeakMap<object, string>();
  * to the lowest odd one) and sets their x positions anew. It runs after
  * pdfmake has broken the paragraph into lines, so a right-to-left paragraph
  * reads from its first line down, each line right to left. Lines without
- * right-to-left text are left exactly as they were.
+ * right-to-left text are left exactly as they were; a line given again is
+ * left as it is, and a word's text is always made from its logical text.
  */
 export function reorderLine(line: LaidOutLine): void {
+  if (reordered.has(line)) return;
   const levels = line.inlines.map((inline) => inline[BIDI_LEVEL]);
   if (!levels.some((level) => typeof level === 'number' && level > 0)) return;
+  reordered.add(line);
   const numeric = levels.map((level) => (typeof level === 'number' ? level : 0));
   const order = visualOrder(numeric);
   const inlines = order.map((index) => line.inlines[index]!);
@@ -96,25 +101,44 @@ function shapedRightToLeft(piece: string): boolean {
 
 /** pdfmake's LayoutBuilder, as far as the hook needs it. */
 interface LineBuilder {
-  prototype: { buildNextLine(this: unknown, node: unknown): LaidOutLine | null };
+  prototype: { buildNextLine?: unknown };
 }
 
-let installed = false;
+type BuildNextLine = (this: unknown, node: unknown) => LaidOutLine | null;
+
+/** Marks the wrapper, so that it is never wrapped twice and tests can see it is in place. */
+const HOOK = Symbol('evalplan.bidiLines');
+
+/** pdfmake's line builder: an internal module, which is why pdfmake's version is pinned exactly. */
+function pdfmakeLayoutBuilder(): LineBuilder {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the class whose prototype gets the hook
+  return (require('pdfmake/js/LayoutBuilder') as { default: LineBuilder }).default;
+}
 
 /**
  * Makes pdfmake put each line it lays out into visual order. pdfmake has no
  * bidi of its own and no hook between breaking lines and placing words, so
- * this wraps LayoutBuilder.buildNextLine once per worker.
+ * this wraps LayoutBuilder.buildNextLine once per worker. Throws when that
+ * method is gone (another pdfmake), so a worker fails at start rather than
+ * print right-to-left text backwards.
  */
-export function installBidiLines(): void {
-  if (installed) return;
-  installed = true;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the class whose prototype gets the hook
-  const builder = (require('pdfmake/js/LayoutBuilder') as { default: LineBuilder }).default;
+export function installBidiLines(builder: LineBuilder = pdfmakeLayoutBuilder()): void {
   const buildNextLine = builder.prototype.buildNextLine;
-  builder.prototype.buildNextLine = function (node) {
-    const line = buildNextLine.call(this, node);
+  if (typeof buildNextLine !== 'function') {
+    throw new Error('pdfmake LayoutBuilder.prototype.buildNextLine is not a function: the bidi line hook needs the pinned pdfmake');
+  }
+  if (HOOK in buildNextLine) return;
+  const original = buildNextLine as BuildNextLine;
+  const hooked: BuildNextLine = function (node) {
+    const line = original.call(this, node);
     if (line) reorderLine(line);
     return line;
   };
+  builder.prototype.buildNextLine = Object.assign(hooked, { [HOOK]: true });
+}
+
+/** Whether pdfmake's line builder has the hook (tests). */
+export function bidiLinesInstalled(builder: LineBuilder = pdfmakeLayoutBuilder()): boolean {
+  const buildNextLine = builder.prototype.buildNextLine;
+  return typeof buildNextLine === 'function' && HOOK in buildNextLine;
 }

@@ -1,5 +1,6 @@
 import type { TemplateData, TemplateItem } from '../domain/template-data';
 import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { hasCjk } from './cjk';
 
 /** Left, top, right and bottom, in points: the header and footer are drawn inside the top and bottom margins. */
 export const PAGE_MARGINS: [number, number, number, number] = [56, 64, 56, 56];
@@ -40,8 +41,10 @@ const orNotSpecified = (value: string): Content => (value === '' ? { text: NOT_S
 
 /** One line of body text: DejaVu Sans at 10 pt and line height 1.25 (its ascent plus descent is 1.164 em). */
 const BODY_LINE = 14.6;
+/** A line with Chinese, Japanese or Korean in it: Noto Sans SC and KR reach 1.448 em, 18.1 pt. */
+const CJK_LINE = 18.1;
 /** What must fit under a heading on its page: two lines of what follows, and the 2 pt some blocks open with. */
-const FIRST_LINES = 2 * BODY_LINE + 2;
+const firstLines = (lineHeight: number) => 2 * lineHeight + 2;
 
 /**
  * A run of content led by headings that must not stand alone at a page's foot.
@@ -57,15 +60,19 @@ const plain = (...body: Content[]): Block => ({ lead: [], body });
 /**
  * Lays blocks out one after another. pdfmake can keep a node together but not
  * "a node and the first lines of the next", so the lead is kept together with
- * FIRST_LINES of empty space under it, and the body is pulled up into that
- * space: the lead moves to the next page unless two lines of its body fit too.
+ * the height of two body lines of empty space under it, and the body is pulled
+ * up into that space: the lead moves to the next page unless two lines of its
+ * body fit too. A body with CJK text anywhere gets room for two CJK lines: a
+ * little too much at worst, where too little would leave the heading with one.
  */
 function flow(blocks: Block[]): Content[] {
   return blocks.flatMap(({ lead, body }): Content[] => {
     if (lead.length === 0) return body;
+    // The body is plain data (text, lists, tables): its serialised form holds all of its text.
+    const room = firstLines(hasCjk(JSON.stringify(body)) ? CJK_LINE : BODY_LINE);
     return [
-      { stack: [{ stack: lead, margin: [0, 0, 0, FIRST_LINES] }], unbreakable: true },
-      { stack: body, margin: [0, -FIRST_LINES, 0, 0] },
+      { stack: [{ stack: lead, margin: [0, 0, 0, room] }], unbreakable: true },
+      { stack: body, margin: [0, -room, 0, 0] },
     ];
   });
 }
@@ -80,6 +87,30 @@ function section(title: string, blocks: Block[]): Content[] {
   return flow([{ lead: [...heading, ...first.lead], body: first.body }, ...rest]);
 }
 
+/**
+ * The value column is 337 pt wide: about 56 Latin letters at 10 pt, or 33
+ * full-width (CJK) characters, which count twice here.
+ */
+const VALUE_LINE_COLUMNS = 56;
+/** Rows up to this many lines are kept whole: at most a fifth of a page moves to the next one. */
+const MOST_UNBROKEN_LINES = 8;
+
+/** About how many lines a value takes in the value column: each paragraph at least one. */
+function estimatedLines(value: string): number {
+  return value.split('\n').reduce((lines, paragraph) => {
+    let columns = 0;
+    for (const char of paragraph) columns += hasCjk(char) ? 2 : 1;
+    return lines + Math.max(1, Math.ceil(columns / VALUE_LINE_COLUMNS));
+  }, 0);
+}
+
+/**
+ * The context as label-value rows. A short row never splits, so a label never
+ * stands on one page with its value on the next; a long one may (it starts
+ * beside its label): pdfmake drops a row kept whole that is taller than a
+ * page. pdfmake keeps all rows of a table whole or none, so each stretch of
+ * short or long rows is a table of its own, the tables stacked as one.
+ */
 function contextTable(data: TemplateData): Content {
   const rows: Array<[string, string]> = [
     ['Project description', data.Description],
@@ -90,23 +121,28 @@ function contextTable(data: TemplateData): Content {
     ['Time available', data.TimeConstraint],
     ['Extra constraints', data.ExtraConstraints.join(', ')],
   ];
+  const tables: Array<{ short: boolean; rows: Content[][] }> = [];
+  for (const [label, value] of rows) {
+    // A project description is shown only where there is one (sessions never have one).
+    if (label === 'Project description' && value === '') continue;
+    const short = estimatedLines(value) <= MOST_UNBROKEN_LINES;
+    const row = [{ text: label, style: 'label' }, orNotSpecified(value)];
+    const last = tables[tables.length - 1];
+    if (last?.short === short) last.rows.push(row);
+    else tables.push({ short, rows: [row] });
+  }
   return {
-    table: {
-      // A label never stands on one page with its value on the next.
-      dontBreakRows: true,
-      widths: [130, '*'],
-      body: rows
-        // A project description is shown only where there is one (sessions never have one).
-        .filter(([label, value]) => label !== 'Project description' || value !== '')
-        .map(([label, value]) => [{ text: label, style: 'label' }, orNotSpecified(value)]),
-    },
-    layout: {
-      hLineWidth: () => 0.4,
-      vLineWidth: () => 0,
-      hLineColor: () => RULE,
-      paddingTop: () => 4,
-      paddingBottom: () => 4,
-    },
+    stack: tables.map(({ short, rows: body }, index) => ({
+      table: { dontBreakRows: short, widths: [130, '*'], body },
+      layout: {
+        // The rule above a table after the first is the one below the table before it.
+        hLineWidth: (line: number) => (line === 0 && index > 0 ? 0 : 0.4),
+        vLineWidth: () => 0,
+        hLineColor: () => RULE,
+        paddingTop: () => 4,
+        paddingBottom: () => 4,
+      },
+    })),
   };
 }
 

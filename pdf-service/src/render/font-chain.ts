@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAYOUT_FONT } from './built-in-layout'; // pure data: loads no pdfmake code
+import { isCjk } from './cjk';
 import { type ParsedFont, parsedFont } from './parsed-font-cache';
 import type { FontCoverage } from './script-runs';
 
@@ -31,22 +32,8 @@ const DEJAVU = path.join(packageDir('dejavu-fonts-ttf/package.json'), 'ttf');
 const googleFontsFace = (family: string, fileStem: string, weight: string) =>
   path.join(packageDir(`@expo-google-fonts/${family}/package.json`), weight, `${fileStem}_${weight}.ttf`);
 
-/** Hangul jamo, CJK radicals, symbols and punctuation, kana, bopomofo, ideographs, hangul syllables, full-width forms. */
-const CJK_BLOCKS: Array<[number, number]> = [
-  [0x1100, 0x11ff],
-  [0x2e80, 0x33ff],
-  [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xa960, 0xa97f],
-  [0xac00, 0xd7ff],
-  [0xf900, 0xfaff],
-  [0xfe10, 0xfe1f],
-  [0xfe30, 0xfe4f],
-  [0xff00, 0xffef],
-  [0x20000, 0x3ffff],
-];
-const isCjk = (codePoint: number) => CJK_BLOCKS.some(([first, last]) => codePoint >= first && codePoint <= last);
-const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1f3fb}-\u{1f3ff}]/u;
+/** Pictographs, flags, skin tones and the keycap mark (U+20E3, which turns "1" into the keycap 1️⃣). */
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1f3fb}-\u{1f3ff}]|\u20e3/u;
 const isEmoji = (codePoint: number) => EMOJI.test(String.fromCodePoint(codePoint));
 
 /** DejaVu Sans: Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic, many symbols. */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { loadCatalog } from '@evalplan/wizard-service/dist/catalog';
 import { PlanDocumentBuilder } from '@evalplan/wizard-service/dist/domain/plan-document';
 import { RecommendationEngine } from '@evalplan/wizard-service/dist/domain/recommendations';
-import { TYPICAL_PLANS, type TypicalPlan } from '../../../test/fixtures/typical-plans';
+import { TALL_ROWS_PLAN, TYPICAL_PLANS, type TypicalPlan } from '../../../test/fixtures/typical-plans';
 import { blankShares } from '../../../test/helpers/page-blankness';
 import { templateData, type TemplateData } from '../domain/template-data';
 import { PAGE_MARGINS } from './built-in-layout';
@@ -43,15 +43,39 @@ async function lastLinesOfPages(pdf: Buffer): Promise<string[]> {
     .map((lines) => lines[lines.length - 2]!.trim().replace(/\s{2,}(RECOMMENDED|ENGAGEMENT)$/, ''));
 }
 
+/** The text of every page's content area (header and footer cut off), without any whitespace: lines may break anywhere. */
+async function contentText(pdf: Buffer): Promise<string> {
+  const [, top, , bottom] = PAGE_MARGINS;
+  const area = ['-x', '0', '-y', String(top), '-W', '595', '-H', String(842 - top - bottom)];
+  const child = execFile('pdftotext', [...area, '-enc', 'UTF-8', '-', '-'], { maxBuffer: 32 * 1024 * 1024 });
+  child.stdin!.end(pdf);
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+  await new Promise((resolve) => child.on('close', resolve));
+  return text.replace(/\s+/g, '');
+}
+
+/** What the context table shows: each value must be found whole, in order, in the content area. */
+const contextValues = (data: TemplateData) =>
+  [data.Description, data.ProjectType, data.Participants, data.DevelopmentStage, data.Accessibility, data.TimeConstraint]
+    .concat(data.ExtraConstraints.join(', '))
+    .filter((value) => value !== '');
+
+const PLANS: Record<string, TypicalPlan> = { ...TYPICAL_PLANS, 'tall rows': TALL_ROWS_PLAN };
+
 describe('the built-in layout fills its pages', () => {
   const pool = new PdfRenderPool(2);
   afterAll(() => pool.close());
 
-  it.each(Object.keys(TYPICAL_PLANS) as Array<keyof typeof TYPICAL_PLANS>)(
-    'leaves no page but the last more than 40 %% blank, and no heading at a page foot (%s plan)',
+  it.each(Object.keys(PLANS))(
+    'shows every context value, leaves no page but the last more than 40 %% blank, and no heading at a page foot (%s plan)',
     async (name) => {
-      const data = planData(TYPICAL_PLANS[name]);
+      const data = planData(PLANS[name]!);
       const pdf = await pool.render(data);
+
+      const text = await contentText(pdf);
+      const missing = contextValues(data).filter((value) => !text.includes(value.replace(/\s+/g, '')));
+      expect(missing).toEqual([]);
 
       const shares = await blankShares(pdf, { top: PAGE_MARGINS[1], bottom: PAGE_MARGINS[3] });
       expect(shares.length).toBeGreaterThan(1);

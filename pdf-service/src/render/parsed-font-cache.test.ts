@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shareParsedFonts } from './parsed-font-cache';
+import { MAX_REMEMBERED_GLYPHS, MAX_REMEMBERED_WORD, rememberedLayouts, shareParsedFonts } from './parsed-font-cache';
 
 shareParsedFonts();
 
@@ -47,5 +47,38 @@ describe('shaped words shared across documents', () => {
     const plain = font.layout('fi');
     expect(font.layout('fi', ['liga'])).not.toBe(plain);
     expect(font.layout('fi', ['liga']).advanceWidth).toBeGreaterThan(0);
+  });
+});
+
+describe('the memory for shaped words', () => {
+  it('does not remember long words (the prefixes pdfmake measures when it breaks a word without spaces)', () => {
+    const font = dejaVu();
+    const before = rememberedLayouts(font)!;
+    const long = 'x'.repeat(MAX_REMEMBERED_WORD + 1);
+    expect(font.layout(long).glyphs).toHaveLength(MAX_REMEMBERED_WORD + 1);
+    for (let length = MAX_REMEMBERED_WORD + 1; length < 400; length += 7) font.layout('y'.repeat(length));
+    expect(rememberedLayouts(font)).toEqual(before);
+    font.layout('z'.repeat(MAX_REMEMBERED_WORD));
+    expect(rememberedLayouts(font)!.words).toBe(before.words + 1);
+  });
+
+  it('stays within its glyph budget, forgetting the least recently used words first', () => {
+    const font = dejaVu();
+    const word = (i: number) => `w${i.toString(36).padStart(7, '0')}`;
+    font.layout('kept');
+    const count = Math.ceil((2 * MAX_REMEMBERED_GLYPHS) / 8);
+    for (let i = 0; i < count; i += 1) {
+      font.layout(word(i));
+      // Used again and again, so never the least recently used.
+      if (i % 1000 === 0) font.layout('kept');
+    }
+    const remembered = rememberedLayouts(font)!;
+    expect(remembered.glyphs).toBeLessThanOrEqual(MAX_REMEMBERED_GLYPHS);
+    expect(remembered.glyphs).toBeGreaterThan(MAX_REMEMBERED_GLYPHS - 8);
+    const sizeBefore = remembered.words;
+    // The recent words and the often used one are still there: asking again adds nothing.
+    font.layout('kept');
+    font.layout(word(count - 1));
+    expect(rememberedLayouts(font)!.words).toBe(sizeBefore);
   });
 });

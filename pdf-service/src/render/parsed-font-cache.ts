@@ -16,11 +16,28 @@ interface GlyphRun {
 type Layout = (text: string, ...options: unknown[]) => GlyphRun;
 
 /**
- * Shaped words remembered per font. Past this many distinct ones (a worker
- * that has printed very many plans) the memory starts over rather than grow
- * without bound: a word costs a few hundred bytes.
+ * Only words of up to this many code points are remembered: prose words and
+ * single ideographs. Longer ones are rare in prose but not in what pdfmake
+ * measures when it breaks a long word without spaces (a dozen prefixes per
+ * line, each hundreds of letters long), which would fill the memory with
+ * shapings never asked for again.
  */
-export const MAX_REMEMBERED_LAYOUTS = 20_000;
+export const MAX_REMEMBERED_WORD = 32;
+
+/**
+ * Glyphs remembered per font: a remembered word costs about 120 bytes per
+ * glyph (its positions, its glyph list and the run), so about 4 MB per face
+ * at most. Past it the least recently used words are forgotten first.
+ */
+export const MAX_REMEMBERED_GLYPHS = 32_768;
+
+/** What a font remembers: the words, least recently used first, and their glyphs in all. */
+interface Remembered {
+  runs: Map<string, GlyphRun>;
+  glyphs: number;
+}
+
+const rememberedByFont = new WeakMap<object, Remembered>();
 
 let cachingCreate: Create | undefined;
 
@@ -67,8 +84,9 @@ export function parsedFont(buffer: Uint8Array): ParsedFont {
  * remembers the result only for one document. Shaping runs the font's
  * OpenType lookups, which in the large CJK fonts was the biggest part of a
  * render once subsetting was cheap, and plans repeat the catalog's words
- * anyway. So the font keeps each word's shaping for the worker's life and
- * hands out copies: pdfkit scales a run's positions in place. Only the plain
+ * anyway. So the font keeps short words' shaping across documents (within
+ * MAX_REMEMBERED_GLYPHS) and hands out copies: pdfkit scales a run's
+ * positions in place. Only the plain
  * call (no features, script or direction given) is remembered, the only one
  * pdfkit makes unless a document asks for font features.
  */
@@ -76,17 +94,36 @@ function rememberLayouts(font: unknown): unknown {
   if (typeof font !== 'object' || font === null || typeof (font as { layout?: unknown }).layout !== 'function') return font;
   const target = font as { layout: Layout };
   const layout = target.layout.bind(target);
-  const runs = new Map<string, GlyphRun>();
+  const remembered: Remembered = { runs: new Map(), glyphs: 0 };
+  rememberedByFont.set(target, remembered);
+  const { runs } = remembered;
   target.layout = (text, ...options) => {
     if (typeof text !== 'string' || options.some((option) => option !== undefined)) return layout(text, ...options);
+    // text.length bounds the code points from above: only a long word needs counting.
+    if (text.length > MAX_REMEMBERED_WORD && [...text].length > MAX_REMEMBERED_WORD) return layout(text);
     let run = runs.get(text);
     if (run === undefined) {
-      if (runs.size >= MAX_REMEMBERED_LAYOUTS) runs.clear();
-      runs.set(text, (run = layout(text)));
+      run = layout(text);
+      remembered.glyphs += run.glyphs.length;
+      // A Map iterates in insertion order: the first key is the least recently used.
+      for (const [oldest, old] of runs) {
+        if (remembered.glyphs <= MAX_REMEMBERED_GLYPHS) break;
+        runs.delete(oldest);
+        remembered.glyphs -= old.glyphs.length;
+      }
+    } else {
+      runs.delete(text);
     }
+    runs.set(text, run);
     return copyOfRun(run);
   };
   return font;
+}
+
+/** How many words (and their glyphs in all) a font parsed by the shared fontkit remembers; for tests. */
+export function rememberedLayouts(font: unknown): { words: number; glyphs: number } | undefined {
+  const remembered = typeof font === 'object' && font !== null ? rememberedByFont.get(font) : undefined;
+  return remembered && { words: remembered.runs.size, glyphs: remembered.glyphs };
 }
 
 /** A run whose positions (and glyph list) the caller may change without touching the remembered one. */

@@ -119,4 +119,31 @@ describe('the built-in layout on the worker pool', () => {
     texts.forEach((text, i) => expect(text).toContain(`Plan number ${i}`));
     expect(pool.threads).toBe(2);
   });
+
+  it('keeps a worker within its memory limit over many plans with long words without spaces', async () => {
+    // Each plan its own letters: pdfmake breaks such a word by measuring many of its prefixes, none of them worth keeping.
+    const spaceless = (seed: number, field: number) => {
+      let state = (seed * 7919 + field * 104_729 + 1) >>> 0;
+      const letter = () => {
+        state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+        return String.fromCharCode(97 + ((state >>> 16) % 26));
+      };
+      return Array.from({ length: 2000 }, letter).join('');
+    };
+    const single = new PdfRenderPool(1);
+    try {
+      for (let seed = 0; seed < 40; seed += 1) {
+        const pdf = await single.render({
+          ...plan,
+          Title: `Long words ${seed}`,
+          Notes: spaceless(seed, 0),
+          Description: spaceless(seed, 1),
+          ResearchObjective: spaceless(seed, 2),
+        });
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    } finally {
+      await single.close();
+    }
+  }, 240_000);
 });

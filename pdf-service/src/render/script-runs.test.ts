@@ -45,6 +45,18 @@ describe('script runs', () => {
     ]);
   });
 
+  it('prints a keycap (digit, # or * with U+20E3) whole in Noto Emoji, a digit without the mark in DejaVu', () => {
+    expect(runsOf('Step 1️⃣ then #️⃣*⃣, 2 and 3\u20e3.')).toEqual([
+      ['Step ', 'DejaVuSans'],
+      ['1️⃣', 'NotoEmoji'],
+      [' then ', 'DejaVuSans'],
+      ['#️⃣*⃣', 'NotoEmoji'],
+      [', 2 and ', 'DejaVuSans'],
+      ['3\u20e3', 'NotoEmoji'],
+      ['.', 'DejaVuSans'],
+    ]);
+  });
+
   it('reads a fallback font only once a text needs it', () => {
     const fonts = chain();
     runsOf('한국어', fonts);

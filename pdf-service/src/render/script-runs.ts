@@ -30,6 +30,12 @@ const JOINS_PREVIOUS = /^(?:\p{M}|\p{Emoji_Modifier}|\u200c|\u200d|[\u{e0020}-\u
 /** Punctuation and digits stay in the font of the run they are in, if it has them, so runs do not fray. Spaces go back to the primary font (Noto Emoji's is very wide). */
 const NEUTRAL = /^[\p{P}\p{N}]$/u;
 
+/** A keycap (1️⃣, #️⃣): a digit, # or * with the keycap mark. The emoji font draws the whole sequence as one glyph. */
+const KEYCAP = /^[0-9#*]\ufe0f?\u20e3$/;
+/** Characters one at a time, except that a keycap sequence comes whole. */
+const CHARACTERS = /[0-9#*]\ufe0f?\u20e3|[^]/gu;
+const KEYCAP_MARK = 0x20e3;
+
 /** The Unicode bidi algorithm (bidi-js), shared with bidi-lines.ts. */
 export const bidi = bidiFactory();
 
@@ -79,8 +85,9 @@ export function scriptRuns(pieces: Inline[], fonts: FontCoverage): ScriptRuns | 
       });
       run = '';
     };
-    for (const char of piece.text) {
-      const codePoint = char.codePointAt(0)!;
+    for (const [char] of piece.text.matchAll(CHARACTERS)) {
+      // A keycap goes to the font of its mark: the digit alone would be drawn in DejaVu, beside a box.
+      const codePoint = KEYCAP.test(char) ? KEYCAP_MARK : char.codePointAt(0)!;
       const nextFamily = familyAfter(family, char, codePoint, fonts, run === '');
       const nextLevel = levels?.levels[offset];
       if (nextFamily !== family || nextLevel !== level) {

@@ -21,7 +21,10 @@ interface WallClock {
   millisecond: number;
   /** Minutes east of UTC. */
   offset: number;
-  /** "CET", "EST", or "GMT+9" where the zone has no common abbreviation in English. */
+  /**
+   * ICU's short name in US English: "UTC"; "EST", "PDT" … for US zones;
+   * otherwise the offset, "GMT+1" or "GMT+5:30" (Go would print "CET", "IST").
+   */
   abbreviation: string;
 }
 
@@ -39,7 +42,7 @@ const TOKENS: Array<[string, (c: WallClock) => string]> = [
   ['Z07:00', (c) => (c.offset === 0 ? 'Z' : offsetText(c.offset, true))],
   ['-07:00', (c) => offsetText(c.offset, true)],
   ['-0700', (c) => offsetText(c.offset, false)],
-  ['2006', (c) => String(c.year)],
+  ['2006', (c) => (c.year < 0 ? '-' : '') + pad(Math.abs(c.year), 4)],
   ['.000', (c) => `.${pad(c.millisecond, 3)}`],
   ['Jan', (c) => MONTHS[c.month]!.slice(0, 3)],
   ['Mon', (c) => DAYS[c.weekday]!.slice(0, 3)],
@@ -47,7 +50,7 @@ const TOKENS: Array<[string, (c: WallClock) => string]> = [
   ['_2', (c) => String(c.day).padStart(2, ' ')],
   ['01', (c) => pad(c.month + 1)],
   ['02', (c) => pad(c.day)],
-  ['06', (c) => pad(c.year % 100)],
+  ['06', (c) => pad(Math.abs(c.year) % 100)],
   ['15', (c) => pad(c.hour)],
   ['03', (c) => pad(c.hour % 12 || 12)],
   ['04', (c) => pad(c.minute)],
@@ -61,56 +64,92 @@ const TOKENS: Array<[string, (c: WallClock) => string]> = [
   ['5', (c) => String(c.second)],
 ];
 
-/** Formatters are costly to build: one per zone, for the process's life (there are a few hundred zones). */
+const FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  era: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  timeZoneName: 'short',
+};
+
+/**
+ * Zone names as the runtime spells them, by their lower-case spelling: built
+ * once, so validating a name creates nothing per spelling a client sends.
+ * (ICU lists "UTC" only as an alias, so it is added.)
+ */
+let knownZones: Map<string, string> | undefined;
+
+function zoneByLowerCase(): Map<string, string> {
+  knownZones ??= new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone]));
+  return knownZones;
+}
+
+/**
+ * Formatters are costly to build (and hold native ICU memory), so there is one
+ * per canonical zone for the process's life: a few hundred at most. The bound
+ * is a safety net only; never a formatter per spelling a client sent.
+ */
+const MAX_FORMATTERS = 1_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+/** How many formatters are kept (tests check that spellings of one zone share one). */
+export function cachedFormatterCount(): number {
+  return formatters.size;
 }
 
 /** The runtime's own spelling of a time zone it knows ("utc" → "UTC", "europe/berlin" → "Europe/Berlin"), else undefined. */
 export function canonicalTimeZone(name: string): string | undefined {
+  const known = zoneByLowerCase().get(name.toLowerCase());
+  if (known !== undefined) return known;
+  // Aliases ("US/Pacific", "Etc/GMT+5", "GMT") are not listed: ICU resolves them, with a formatter that is not kept.
   try {
-    return formatterFor(name).resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
 }
 
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const canonical = canonicalTimeZone(timeZone);
+  if (canonical === undefined) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  let formatter = formatters.get(canonical);
+  if (!formatter) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.delete(formatters.keys().next().value!);
+    formatter = new Intl.DateTimeFormat('en-US', { ...FORMAT_OPTIONS, timeZone: canonical });
+    formatters.set(canonical, formatter);
+  }
+  return formatter;
+}
+
 function wallClock(date: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const { type, value } of formatterFor(timeZone).formatToParts(date)) parts[type] = value;
-  const [year, month, day, hour, minute, second] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(
+  const [yearOfEra, month, day, hour, minute, second] = [parts.year, parts.month, parts.day, parts.hour, parts.minute, parts.second].map(
     Number,
   ) as [number, number, number, number, number, number];
-  const shown = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Astronomical years, as Go counts them: 1 BC is year 0.
+  const year = parts.era === 'BC' ? 1 - yearOfEra : yearOfEra;
+  // Not Date.UTC: it reads years 0-99 as 1900-1999.
+  const shownDate = new Date(0);
+  shownDate.setUTCFullYear(year, month - 1, day);
+  shownDate.setUTCHours(hour, minute, second, 0);
+  const shown = shownDate.getTime();
   const utc = date.getTime() - date.getUTCMilliseconds();
   return {
     year,
     month: month - 1,
     day,
-    weekday: new Date(shown).getUTCDay(),
+    weekday: shownDate.getUTCDay(),
     hour,
     minute,
     second,
     millisecond: date.getUTCMilliseconds(),
     offset: Math.round((shown - utc) / 60_000),
-    abbreviation: timeZone === 'UTC' ? 'UTC' : (parts.timeZoneName ?? timeZone),
+    abbreviation: parts.timeZoneName ?? timeZone,
   };
 }
 
