@@ -21,8 +21,6 @@ import { PartitionMaintenance, type PartitionMaintenanceOptions } from './partit
 const logger = createLogger({ name: 'test', level: 'silent' });
 const MIGRATIONS = path.resolve(__dirname, '../../migrations');
 const engine = testEnv.mode === 'services' ? 'PostgreSQL' : 'PGlite';
-/** Concurrency and lock waits: PGlite serves one connection at a time, so these run on PostgreSQL only (services mode). */
-const onPostgres = engine === 'PostgreSQL' ? it : it.skip;
 
 /** Where a database of a test's own lives: a PostgreSQL database (services mode) or a PGlite data directory (embedded). */
 interface Place {
@@ -42,8 +40,8 @@ async function admin(sql: string): Promise<void> {
 }
 
 /** Partitions belong to the whole table: each test gets a database of its own, not the run's shared one. */
-async function newPlace(): Promise<Place> {
-  if (testEnv.mode === 'services') {
+async function newPlace(on: 'PostgreSQL' | 'PGlite' = engine): Promise<Place> {
+  if (on === 'PostgreSQL') {
     const name = `${process.env.EVALPLAN_TEST_DB_NAME}_parts_${randomUUID().slice(0, 8)}`;
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(testEnv.databaseUrl);
@@ -143,6 +141,27 @@ describe(`activity_events partitioned by month (${engine})`, () => {
     await db.close();
     await place.remove();
   });
+
+  /**
+   * Concurrency and lock waits need several connections at once, which PGlite
+   * does not serve (one at a time): these run on a PostgreSQL database of their
+   * own in both modes (the run has one in embedded mode too).
+   */
+  const onPostgres = (title: string, test: () => Promise<void>) =>
+    it(title, async () => {
+      if (engine === 'PostgreSQL') return test();
+      const postgres = await newPlace('PostgreSQL');
+      const embedded = db;
+      db = await postgres.open();
+      try {
+        await migrate(db);
+        await test();
+      } finally {
+        await db.close();
+        db = embedded;
+        await postgres.remove();
+      }
+    });
 
   it('migration 004 makes the old table a partition without copying a row, its indexes kept', async () => {
     await migrate(db, await migrationsUpTo(3));
