@@ -11,6 +11,17 @@ export const testEnv = {
   pgliteTemplate: process.env.EVALPLAN_TEST_PGLITE_TEMPLATE!,
 } as const;
 
+/**
+ * The run's Redis, but one of its numbered databases: for a stack whose counters must not meet
+ * those of other stacks running at the same time (rate-limit keys name only the client address,
+ * and every stack's requests come from 127.0.0.1). Each caller picks a number of its own.
+ */
+export function redisDatabase(index: number): string {
+  const url = new URL(testEnv.redisUrl);
+  url.pathname = `/${index}`;
+  return url.toString();
+}
+
 /** A fresh DATA_DIR holding an initialised PGlite database (copied, not re-created). */
 export async function freshDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(testEnv.workDir, 'data-'));
