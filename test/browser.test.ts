@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 import { postJson } from './helpers/auth';
 import { call, startTestStack, type TestStack } from './helpers/stack';
+import { redisDatabase, testEnv } from './helpers/env';
 
 /**
  * What a real browser makes of the gateway. CORS as a browser applies it: Debian's headless chromium loads a page
@@ -89,7 +90,15 @@ beforeAll(async () => {
   page = http.createServer();
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
-  stack = await startTestStack({ CORS_ALLOWED_ORIGINS: origin, AUTH_RATE_LIMIT_PER_IP: '2' }, { captureLogs: true });
+  stack = await startTestStack(
+    {
+      CORS_ALLOWED_ORIGINS: origin,
+      AUTH_RATE_LIMIT_PER_IP: '2',
+      // Counters of its own: other stacks' registrations from 127.0.0.1 count under the same key (test/helpers/env.ts).
+      ...(testEnv.mode === 'services' ? { REDIS_URL: redisDatabase(10) } : {}),
+    },
+    { captureLogs: true },
+  );
   profile = await mkdtemp(path.join(os.tmpdir(), 'evalplan-chromium-'));
 });
 
