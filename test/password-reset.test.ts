@@ -163,6 +163,9 @@ describe('POST /auth/password-reset', () => {
       const res = await requestReset(stack.url, email);
       const elapsed = performance.now() - started;
       expect(res.status).toBe(202);
+      // The work after the answer (lookup, token, e-mail) finishes before the next timed request, so it
+      // does not land on the other address's timing: what is compared is the answer alone.
+      await sleep(100);
       return elapsed;
     };
     const known: number[] = [];
