@@ -78,19 +78,66 @@ async function streamPdf(ctx: Context, clients: ServiceClients, file: types.Read
   const body = new PassThrough();
   ctx.body = body;
   ctx.length = Number(meta.size);
-  if (meta.data.length > 0) body.write(meta.data);
+  let current = stream;
   // A client that goes away stops the transfer from pdf-service too.
-  body.once('close', () => stream.cancel());
+  body.once('close', () => current.cancel());
+  const write = async (data: Buffer): Promise<void> => {
+    if (data.length > 0 && !body.write(data)) await Promise.race([once(body, 'drain'), once(body, 'close')]);
+  };
   void (async () => {
-    try {
-      for (let next = await chunks.next(); !next.done && !body.destroyed; next = await chunks.next()) {
-        if (!body.write(next.value.data)) await Promise.race([once(body, 'drain'), once(body, 'close')]);
+    let sent = 0;
+    let source: AsyncIterator<types.PdfChunk__Output> = chunks;
+    let first: Buffer = meta.data;
+    for (let resumes = 0; ; resumes += 1) {
+      try {
+        // Bytes an earlier replica already sent are skipped: a stored file never changes under its name.
+        const skip = Math.min(sent, first.length);
+        await write(first.subarray(skip));
+        sent = Math.max(sent, first.length);
+        let offset = first.length;
+        for (let next = await source.next(); !next.done && !body.destroyed; next = await source.next()) {
+          const data = next.value.data;
+          const from = Math.max(0, sent - offset);
+          offset += data.length;
+          if (from < data.length) {
+            await write(data.subarray(from));
+            sent = offset;
+          }
+        }
+        body.end();
+        return;
+      } catch (error) {
+        // The replica went away mid-file (a restart): another one sends the rest, once or twice; else the download is cut.
+        const resumed = resumes < MAX_DOWNLOAD_RESUMES && !body.destroyed ? await reopen(ctx, clients, file, meta) : undefined;
+        if (!resumed) {
+          body.destroy(error as Error);
+          return;
+        }
+        current = resumed.stream;
+        source = resumed.chunks;
+        first = resumed.first;
       }
-      body.end();
-    } catch (error) {
-      body.destroy(error as Error);
     }
   })();
+}
+
+/** How often a download whose pdf-service replica went away mid-file continues from another one. */
+const MAX_DOWNLOAD_RESUMES = 2;
+
+/** The same file from another call (another replica), when it is still the very same file; else undefined. */
+async function reopen(ctx: Context, clients: ServiceClients, file: types.ReadPdfRequest, meta: types.PdfChunk__Output) {
+  try {
+    const stream = clients.pdf.stream('ReadPdf', file, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS }));
+    const chunks = stream[Symbol.asyncIterator]();
+    const next = await chunks.next();
+    if (next.done || next.value.etag !== meta.etag || String(next.value.size) !== String(meta.size)) {
+      stream.cancel();
+      return undefined;
+    }
+    return { stream, chunks, first: next.value.data };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The download routes the web client uses: the current PDF of a session or project. */
