@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { bearer, JSON_HEADERS, postJson, signUp } from './helpers/auth';
+import { bearer, postJson, signUp } from './helpers/auth';
 import { HtmlRendererServer } from './helpers/html-renderer-server';
 import { pdfText } from './helpers/pdf-text';
 import { startSmtp } from './helpers/smtp-peer';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
-import { WEB_CLIENT_STEPS } from './fixtures/step-data';
+import { saveSteps } from './helpers/wizard-flows';
 
 const PUBLIC_BASE_URL = 'https://plans.example.org';
 
@@ -17,17 +17,6 @@ async function newSession(api: string): Promise<string> {
   const res = await call(`${api}/sessions/create`, { method: 'POST' });
   expect(res.status).toBe(201);
   return res.json.sessionId as string;
-}
-
-async function saveSteps(base: string, headers: Record<string, string>, upTo = 4): Promise<void> {
-  for (let step = 1; step <= upTo; step++) {
-    const res = await call(`${base}/wizard/step/${step}`, {
-      method: 'PUT',
-      headers: { ...JSON_HEADERS, ...headers },
-      body: JSON.stringify({ stepData: WEB_CLIENT_STEPS[String(step) as '1'] }),
-    });
-    expect(res.status).toBe(200);
-  }
 }
 
 async function completeSession(api: string): Promise<string> {

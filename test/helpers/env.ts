@@ -1,6 +1,7 @@
 import { cp, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
+import { Client } from 'pg';
 
 /** Values global-setup prepared for this run. */
 export const testEnv = {
@@ -46,4 +47,15 @@ export async function baseEnv(overrides: Record<string, string | undefined> = {}
     ...storage,
     ...overrides,
   };
+}
+
+/** One statement as the run's PostgreSQL administrator (CREATE or DROP DATABASE for a test's own database). */
+export async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.EVALPLAN_TEST_PG_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }

@@ -3,10 +3,9 @@ import { copyFile, mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Client } from 'pg';
 import { type Connection, type Database, inBatches, openDatabase, runMigrations, withTransaction } from '@evalplan/common/db';
 import { createLogger } from '@evalplan/common/logging';
-import { freshDataDir, testEnv } from '../../../test/helpers/env';
+import { adminQuery as admin, freshDataDir, testEnv } from '../../../test/helpers/env';
 import { BatchStore } from '../batch-store';
 import { loadActivityConfig } from '../config';
 import { toCopyLine } from '../domain/events';
@@ -27,16 +26,6 @@ interface Place {
   env: Record<string, string>;
   open(): Promise<Database>;
   remove(): Promise<void>;
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.EVALPLAN_TEST_PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Partitions belong to the whole table: each test gets a database of its own, not the run's shared one. */

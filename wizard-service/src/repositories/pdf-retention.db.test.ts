@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from 'pg';
 import { type Database, openDatabase, runMigrations } from '@evalplan/common/db';
 import { createLogger } from '@evalplan/common/logging';
-import { freshDataDir, testEnv } from '../../../test/helpers/env';
+import { adminQuery as admin, freshDataDir, testEnv } from '../../../test/helpers/env';
 import { EXISTING_OWNERS, SqlPdfOwnerRows } from './pdf-owners';
 import { sqlWizardStorage } from './stores';
 import { SqlTaskLeases } from './task-leases';
@@ -12,16 +11,6 @@ import { SqlTaskLeases } from './task-leases';
 const MIGRATIONS = path.resolve(__dirname, '../../migrations');
 const logger = createLogger({ name: 'test', level: 'silent' });
 const sessionPdf = (id: string) => `https://plans.example.org/files/pdfs/sessions/${id}/1795448034641746265.pdf`;
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.EVALPLAN_TEST_PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 // A database of its own (the run's shared one is migrated already): migration 002 is applied over rows 001 made.
 describe(`PDF retention in wizard-service's tables on ${testEnv.mode === 'services' ? 'PostgreSQL' : 'PGlite'}`, () => {
