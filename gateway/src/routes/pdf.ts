@@ -78,31 +78,22 @@ async function streamPdf(ctx: Context, clients: ServiceClients, file: types.Read
   const body = new PassThrough();
   ctx.body = body;
   ctx.length = Number(meta.size);
-  let current = stream;
+  let source: DownloadSource = { stream, chunks, first: meta.data };
   // A client that goes away stops the transfer from pdf-service too.
-  body.once('close', () => current.cancel());
-  const write = async (data: Buffer): Promise<void> => {
-    if (data.length > 0 && !body.write(data)) await Promise.race([once(body, 'drain'), once(body, 'close')]);
-  };
+  body.once('close', () => source.stream.cancel());
   void (async () => {
     let sent = 0;
-    let source: AsyncIterator<types.PdfChunk__Output> = chunks;
-    let first: Buffer = meta.data;
     for (let resumes = 0; ; resumes += 1) {
       try {
-        // Bytes an earlier replica already sent are skipped: a stored file never changes under its name.
-        const skip = Math.min(sent, first.length);
-        await write(first.subarray(skip));
-        sent = Math.max(sent, first.length);
-        let offset = first.length;
-        for (let next = await source.next(); !next.done && !body.destroyed; next = await source.next()) {
-          const data = next.value.data;
+        // Every source starts at the file's first byte: what an earlier one sent is skipped (a stored file never changes under its name).
+        let offset = 0;
+        for await (const data of bytesOf(source)) {
+          if (body.destroyed) return;
           const from = Math.max(0, sent - offset);
           offset += data.length;
-          if (from < data.length) {
-            await write(data.subarray(from));
-            sent = offset;
-          }
+          if (from >= data.length) continue;
+          sent = offset;
+          if (!body.write(data.subarray(from))) await Promise.race([once(body, 'drain'), once(body, 'close')]);
         }
         body.end();
         return;
@@ -113,19 +104,34 @@ async function streamPdf(ctx: Context, clients: ServiceClients, file: types.Read
           body.destroy(error as Error);
           return;
         }
-        current = resumed.stream;
-        source = resumed.chunks;
-        first = resumed.first;
+        source = resumed;
       }
     }
   })();
+}
+
+/** One ReadPdf call of a download: its first message's bytes, then the rest of its messages. */
+interface DownloadSource {
+  stream: { cancel(): void };
+  chunks: AsyncIterator<types.PdfChunk__Output>;
+  first: Buffer;
+}
+
+async function* bytesOf(source: DownloadSource): AsyncGenerator<Buffer> {
+  if (source.first.length > 0) yield source.first;
+  for (let next = await source.chunks.next(); !next.done; next = await source.chunks.next()) yield next.value.data;
 }
 
 /** How often a download whose pdf-service replica went away mid-file continues from another one. */
 const MAX_DOWNLOAD_RESUMES = 2;
 
 /** The same file from another call (another replica), when it is still the very same file; else undefined. */
-async function reopen(ctx: Context, clients: ServiceClients, file: types.ReadPdfRequest, meta: types.PdfChunk__Output) {
+async function reopen(
+  ctx: Context,
+  clients: ServiceClients,
+  file: types.ReadPdfRequest,
+  meta: types.PdfChunk__Output,
+): Promise<DownloadSource | undefined> {
   try {
     const stream = clients.pdf.stream('ReadPdf', file, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS }));
     const chunks = stream[Symbol.asyncIterator]();
