@@ -15,7 +15,7 @@ import { SqlTaskLeases } from '../wizard-service/src/repositories/task-leases';
 import { PdfOrphanSweep } from '../wizard-service/src/use-cases/pdf-orphan-sweep';
 import { bearer, signUp, type SignedUp } from './helpers/auth';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
-import { completeProject, completeSession, generatePdf, localPath, storedFiles, storeFile } from './helpers/wizard-flows';
+import { completeProject, completeSession, generatePdf, localPath, storedFiles, storeFile, convertSession } from './helpers/wizard-flows';
 
 const PUBLIC_BASE_URL = 'https://plans.example.org';
 const DAY_MS = 86_400_000;
@@ -184,22 +184,14 @@ describe('PDF retention', () => {
       const unpurgedOld = await storeFile(stack, 'sessions', unpurgedSession, 2 * DAY_MS);
       // A session converted into a project: its folder is the project's now.
       const originSession = await completeSession(api);
-      const converted = await call(`${api}/sessions/${originSession}/convert`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...bearer(ada.accessToken) },
-        body: JSON.stringify({ name: 'Converted' }),
-      });
+      const converted = await convertSession(api, originSession, ada, 'Converted');
       expect(converted.status).toBe(201);
       const originOld = await storeFile(stack, 'sessions', originSession, 2 * DAY_MS);
       // Converted by a replica older than migration 002 (a rolling deploy): no origin recorded, but its
       // pdf_url points into the session's folder.
       const legacySession = await completeSession(api);
       const legacyPdf = (await generatePdf(api, `sessions/${legacySession}`)).json.pdfUrl as string;
-      const legacyConverted = await call(`${api}/sessions/${legacySession}/convert`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...bearer(ada.accessToken) },
-        body: JSON.stringify({ name: 'Converted by an old replica' }),
-      });
+      const legacyConverted = await convertSession(api, legacySession, ada, 'Converted by an old replica');
       expect(legacyConverted.status).toBe(201);
       await stack.db.pool.query('UPDATE projects SET origin_session_id = NULL WHERE id = $1', [legacyConverted.json.id]);
       const legacyOld = await storeFile(stack, 'sessions', legacySession, 2 * DAY_MS);

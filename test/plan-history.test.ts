@@ -1,6 +1,6 @@
 import { bearer, signUp, type SignedUp } from './helpers/auth';
 import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
-import { completeProject, completeSession, generatePdf, localPath, storeFile } from './helpers/wizard-flows';
+import { completeProject, completeSession, generatePdf, localPath, storeFile, convertSession } from './helpers/wizard-flows';
 
 const PUBLIC_BASE_URL = 'https://plans.example.org';
 const DAY_MS = 86_400_000;
@@ -92,11 +92,7 @@ describe('plan history: GET /api/v1/projects/{id}/pdfs', () => {
   it('lists a converted project’s session PDF with its own, and deleting the project deletes both', async () => {
     const sessionId = await completeSession(api);
     const sessionPdf = (await generatePdf(api, `sessions/${sessionId}`)).json.pdfUrl as string;
-    const converted = await call(`${api}/sessions/${sessionId}/convert`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...bearer(ada.accessToken) },
-      body: JSON.stringify({ name: 'Converted' }),
-    });
+    const converted = await convertSession(api, sessionId, ada, 'Converted');
     expect(converted.status).toBe(201);
     const projectId = converted.json.projectId as string;
     // Once the project has a PDF of its own it no longer points at the session's: the origin is remembered anyway.

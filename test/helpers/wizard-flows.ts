@@ -63,3 +63,12 @@ export async function storeFile(stack: TestStack, owner: Owner, id: string, ageM
   await writeFile(path.join(folderOf(stack, owner, id), name), '%PDF-1.4\n%%EOF\n');
   return name;
 }
+
+/** Converts a session into a project of `user`, named `name`; the answer, for the caller to check. */
+export function convertSession(api: string, sessionId: string, user: SignedUp, name: string): Promise<JsonResponse> {
+  return call(`${api}/sessions/${sessionId}/convert`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, ...bearer(user.accessToken) },
+    body: JSON.stringify({ name }),
+  });
+}
