@@ -59,6 +59,7 @@ module.exports = {
       // The kill -9 durability test is about the embedded database: the embedded run only. The gRPC replica
       // test starts processes of its own and does not depend on the mode: the services-mode run only. The
       // scale-out test runs two gateways and two replicas of every service on PostgreSQL and Redis: services only.
+      // So does the download-resume test, which kills the pdf-service replica sending a file.
       testPathIgnorePatterns: SERVICES_MODE
         ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$']
         : [
@@ -66,6 +67,7 @@ module.exports = {
             '<rootDir>/test/faults\\.test\\.ts$',
             '<rootDir>/test/grpc-replicas\\.test\\.ts$',
             '<rootDir>/test/scale-out\\.test\\.ts$',
+            '<rootDir>/test/pdf-download-resume\\.test\\.ts$',
           ],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
       // This run's own PostgreSQL database and PGlite template (test/helpers/global-setup.js).

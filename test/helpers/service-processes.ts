@@ -173,6 +173,11 @@ export class ServiceProcesses {
     return exited.then((code) => ({ code, at: Date.now() }));
   }
 
+  /** The process id of a replica's current run (a restart has a new one). */
+  pidOf(component: Component, replica = 0): number {
+    return this.processOf(component, replica).child.pid!;
+  }
+
   /** The host:port a service's replica listens on. */
   address(service: Service, replica: number): string {
     return this.own.get(instanceKey(service, replica))![`${service.toUpperCase()}_SERVICE_ADDR`]!;
