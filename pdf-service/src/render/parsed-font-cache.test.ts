@@ -1,84 +1,59 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_REMEMBERED_GLYPHS, MAX_REMEMBERED_WORD, rememberedLayouts, shareParsedFonts } from './parsed-font-cache';
+import { parsedFont, shareParsedFonts } from './parsed-font-cache';
+
+interface Subset {
+  includeGlyph(glyphId: number): number;
+  encode(): Uint8Array;
+}
+interface Font {
+  glyphForCodePoint(codePoint: number): { id: number };
+  createSubset(): Subset;
+}
+interface Fontkit {
+  create(buffer: Uint8Array): Font;
+}
+
+/** The fontkit pdfkit requires, as it requires it: the shared one once shareParsedFonts has run. */
+function pdfkitsFontkit(): Fontkit {
+  const pdfkitEntry = require.resolve('pdfkit', { paths: [path.dirname(require.resolve('pdfmake'))] });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module pdfkit gets
+  return require(require.resolve('fontkit', { paths: [path.dirname(pdfkitEntry)] })) as Fontkit;
+}
+
+const DEJAVU = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf');
+/** Plain letters, and composite glyphs (é, Ä, ǻ, ř, Ő are a base glyph and accents), some sharing parts. */
+const TEXT = 'Quest log: Ünïcödé ǻ ř Ő Å 1a é';
+
+function subsetOf(font: Font, text: string): Buffer {
+  const subset = font.createSubset();
+  for (const character of text) subset.includeGlyph(font.glyphForCodePoint(character.codePointAt(0)!).id);
+  return Buffer.from(subset.encode());
+}
+
+// Taken before shareParsedFonts changes anything: fontkit's own subsetting of a font it parsed itself.
+const ownFontkit = pdfkitsFontkit();
+const bytes = readFileSync(DEJAVU);
+const reference = subsetOf(ownFontkit.create(Buffer.from(bytes)), TEXT);
+const referenceAccents = subsetOf(ownFontkit.create(Buffer.from(bytes)), 'éèêë');
 
 shareParsedFonts();
 
-interface Position {
-  xAdvance: number;
-}
-interface Run {
-  glyphs: Array<{ id: number }>;
-  positions: Position[];
-  advanceWidth: number;
-}
-interface Font {
-  layout(text: string, features?: string[]): Run;
-}
-
-/** DejaVu Sans through the fontkit that pdfkit gets (the one shareParsedFonts installed). */
-function dejaVu(): Font {
-  const pdfkitEntry = require.resolve('pdfkit', { paths: [path.dirname(require.resolve('pdfmake'))] });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the fontkit pdfkit requires, as it requires it
-  const fontkit = require(require.resolve('fontkit', { paths: [path.dirname(pdfkitEntry)] })) as {
-    create(buffer: Uint8Array): Font;
-  };
-  const file = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf');
-  return fontkit.create(readFileSync(file));
-}
-
-describe('shaped words shared across documents', () => {
-  it('gives the same shaping again, in a copy that the caller may scale without changing the next answer', () => {
-    const font = dejaVu();
-    const first = font.layout('Ünïcödé');
-    const width = first.advanceWidth;
-    const glyphs = first.glyphs.map((glyph) => glyph.id);
-    // What pdfkit does to a run: scale its positions in place.
-    for (const position of first.positions) position.xAdvance *= 0.5;
-
-    const again = font.layout('Ünïcödé');
-    expect(again).not.toBe(first);
-    expect(again.advanceWidth).toBe(width);
-    expect(again.glyphs.map((glyph) => glyph.id)).toEqual(glyphs);
+describe('parsed fonts shared across documents', () => {
+  it('parses a buffer once: pdfkit and the fallback chain get the same font', () => {
+    const font = pdfkitsFontkit().create(bytes);
+    expect(pdfkitsFontkit().create(bytes)).toBe(font);
+    expect(parsedFont(bytes)).toBe(font);
+    expect(pdfkitsFontkit().create(Buffer.from(bytes))).not.toBe(font);
   });
 
-  it('shapes a call with features afresh', () => {
-    const font = dejaVu();
-    const plain = font.layout('fi');
-    expect(font.layout('fi', ['liga'])).not.toBe(plain);
-    expect(font.layout('fi', ['liga']).advanceWidth).toBeGreaterThan(0);
-  });
-});
-
-describe('the memory for shaped words', () => {
-  it('does not remember long words (the prefixes pdfmake measures when it breaks a word without spaces)', () => {
-    const font = dejaVu();
-    const before = rememberedLayouts(font)!;
-    const long = 'x'.repeat(MAX_REMEMBERED_WORD + 1);
-    expect(font.layout(long).glyphs).toHaveLength(MAX_REMEMBERED_WORD + 1);
-    for (let length = MAX_REMEMBERED_WORD + 1; length < 400; length += 7) font.layout('y'.repeat(length));
-    expect(rememberedLayouts(font)).toEqual(before);
-    font.layout('z'.repeat(MAX_REMEMBERED_WORD));
-    expect(rememberedLayouts(font)!.words).toBe(before.words + 1);
-  });
-
-  it('stays within its glyph budget, forgetting the least recently used words first', () => {
-    const font = dejaVu();
-    const word = (i: number) => `w${i.toString(36).padStart(7, '0')}`;
-    font.layout('kept');
-    const count = Math.ceil((2 * MAX_REMEMBERED_GLYPHS) / 8);
-    for (let i = 0; i < count; i += 1) {
-      font.layout(word(i));
-      // Used again and again, so never the least recently used.
-      if (i % 1000 === 0) font.layout('kept');
-    }
-    const remembered = rememberedLayouts(font)!;
-    expect(remembered.glyphs).toBeLessThanOrEqual(MAX_REMEMBERED_GLYPHS);
-    expect(remembered.glyphs).toBeGreaterThan(MAX_REMEMBERED_GLYPHS - 8);
-    const sizeBefore = remembered.words;
-    // The recent words and the often used one are still there: asking again adds nothing.
-    font.layout('kept');
-    font.layout(word(count - 1));
-    expect(rememberedLayouts(font)!.words).toBe(sizeBefore);
+  it('subsets glyphs from remembered glyph data into exactly the font file fontkit itself builds', () => {
+    const font = pdfkitsFontkit().create(bytes);
+    const first = subsetOf(font, TEXT);
+    expect(first.equals(reference)).toBe(true);
+    // Again, now from the remembered data, and composite parts renumbered for another subset.
+    expect(subsetOf(font, TEXT).equals(reference)).toBe(true);
+    expect(subsetOf(font, 'éèêë').equals(referenceAccents)).toBe(true);
+    expect(subsetOf(font, TEXT).equals(reference)).toBe(true);
   });
 });

@@ -7,38 +7,6 @@ export interface ParsedFont {
 
 type Create = (buffer: Uint8Array, postscriptName?: string) => unknown;
 
-/** What pdfkit reads of a fontkit GlyphRun: its glyphs and their positions (advanceWidth is a getter over them). */
-interface GlyphRun {
-  glyphs: unknown[];
-  positions: object[];
-}
-
-type Layout = (text: string, ...options: unknown[]) => GlyphRun;
-
-/**
- * Only words of up to this many code points are remembered: prose words and
- * single ideographs. Longer ones are rare in prose but not in what pdfmake
- * measures when it breaks a long word without spaces (a dozen prefixes per
- * line, each hundreds of letters long), which would fill the memory with
- * shapings never asked for again.
- */
-export const MAX_REMEMBERED_WORD = 32;
-
-/**
- * Glyphs remembered per font: a remembered word costs about 120 bytes per
- * glyph (its positions, its glyph list and the run), so about 4 MB per face
- * at most. Past it the least recently used words are forgotten first.
- */
-export const MAX_REMEMBERED_GLYPHS = 32_768;
-
-/** What a font remembers: the words, least recently used first, and their glyphs in all. */
-interface Remembered {
-  runs: Map<string, GlyphRun>;
-  glyphs: number;
-}
-
-const rememberedByFont = new WeakMap<object, Remembered>();
-
 let cachingCreate: Create | undefined;
 
 /**
@@ -47,7 +15,8 @@ let cachingCreate: Create | undefined;
  * hands pdfkit a fontkit whose create() remembers the parsed font per buffer:
  * the bytes never change (they sit in pdfmake's memory file system for the
  * worker's life), and each document still builds its own glyph subset.
- * The font also remembers how it shaped each word (see rememberLayouts).
+ * The font also remembers each glyph's outline bytes for subsetting (see
+ * rememberGlyphData).
  * Must run before pdfmake (and with it pdfkit) is first required.
  */
 export function shareParsedFonts(): void {
@@ -62,7 +31,7 @@ export function shareParsedFonts(): void {
     if (!byName) parsed.set(buffer, (byName = new Map()));
     const name = postscriptName ?? '';
     let font = byName.get(name);
-    if (font === undefined) byName.set(name, (font = rememberLayouts(fontkit.create(buffer, postscriptName))));
+    if (font === undefined) byName.set(name, (font = rememberGlyphData(fontkit.create(buffer, postscriptName))));
     return font;
   };
   wrapped.create = cachingCreate;
@@ -78,60 +47,94 @@ export function parsedFont(buffer: Uint8Array): ParsedFont {
   return cachingCreate(buffer) as ParsedFont;
 }
 
+/** What a TrueType subset keeps of each glyph it includes (fontkit's TTFSubset, as far as it is used here). */
+interface TrueTypeSubset {
+  font: TrueTypeFont;
+  glyf: Uint8Array[];
+  loca: { offsets: number[] };
+  hmtx: { metrics: Array<{ advance: number; bearing: number }> };
+  offset: number;
+  includeGlyph(glyphId: number): number;
+  _addGlyph(glyphId: number): number;
+}
+
+interface TrueTypeFont {
+  loca?: { offsets: number[] };
+  _variationProcessor?: unknown;
+  createSubset(): unknown;
+  getGlyph(glyphId: number): {
+    advanceWidth: number;
+    _decode(): { numberOfContours: number; components?: Array<{ glyphID: number; pos: number }> } | null;
+    _getMetrics(): { leftBearing: number };
+  };
+  _getTableStream(table: string): { pos: number; readBuffer(length: number): Uint8Array };
+}
+
+/** A glyph as a subset copies it: its outline bytes, where a composite glyph names its parts, its metrics. */
+interface GlyphData {
+  bytes: Uint8Array;
+  components: Array<{ glyphId: number; offset: number }> | null;
+  advance: number;
+  leftBearing: number;
+}
+
+const glyphDataByFont = new WeakMap<object, Map<number, GlyphData>>();
+const subsetClassesHooked = new WeakSet<object>();
+
 /**
- * pdfkit shapes each word (the text between spaces; every ideograph, as
- * pdfmake breaks CJK text between any two) with fontkit's layout, and
- * remembers the result only for one document. Shaping runs the font's
- * OpenType lookups, which in the large CJK fonts was the biggest part of a
- * render once subsetting was cheap, and plans repeat the catalog's words
- * anyway. So the font keeps short words' shaping across documents (within
- * MAX_REMEMBERED_GLYPHS) and hands out copies: pdfkit scales a run's
- * positions in place. Only the plain
- * call (no features, script or direction given) is remembered, the only one
- * pdfkit makes unless a document asks for font features.
+ * Every document builds its own subset of each font it uses, and fontkit's
+ * TrueType subset decodes each glyph's whole outline (every point, into
+ * objects) only to learn whether it is made of other glyphs, then copies its
+ * bytes. That decoding was a tenth of a Latin plan's render and much of its
+ * garbage. The glyphs of a font never change, so the subset class now takes
+ * what it needs from a table kept per font and per glyph: the same bytes,
+ * parts and metrics, with a composite glyph's parts renumbered in a copy as
+ * before. A font with variations (none here) keeps fontkit's own path, which
+ * re-encodes outlines.
  */
-function rememberLayouts(font: unknown): unknown {
-  if (typeof font !== 'object' || font === null || typeof (font as { layout?: unknown }).layout !== 'function') return font;
-  const target = font as { layout: Layout };
-  const layout = target.layout.bind(target);
-  const remembered: Remembered = { runs: new Map(), glyphs: 0 };
-  rememberedByFont.set(target, remembered);
-  const { runs } = remembered;
-  target.layout = (text, ...options) => {
-    if (typeof text !== 'string' || options.some((option) => option !== undefined)) return layout(text, ...options);
-    // text.length bounds the code points from above: only a long word needs counting.
-    if (text.length > MAX_REMEMBERED_WORD && [...text].length > MAX_REMEMBERED_WORD) return layout(text);
-    let run = runs.get(text);
-    if (run === undefined) {
-      run = layout(text);
-      remembered.glyphs += run.glyphs.length;
-      // A Map iterates in insertion order: the first key is the least recently used.
-      for (const [oldest, old] of runs) {
-        if (remembered.glyphs <= MAX_REMEMBERED_GLYPHS) break;
-        runs.delete(oldest);
-        remembered.glyphs -= old.glyphs.length;
-      }
-    } else {
-      runs.delete(text);
+function rememberGlyphData(font: unknown): unknown {
+  const trueType = font as TrueTypeFont;
+  if (typeof font !== 'object' || font === null || !trueType.loca || typeof trueType.createSubset !== 'function') return font;
+  const subsetClass = Object.getPrototypeOf(trueType.createSubset()) as Partial<TrueTypeSubset>;
+  if (subsetClassesHooked.has(subsetClass) || typeof subsetClass._addGlyph !== 'function') return font;
+  subsetClassesHooked.add(subsetClass);
+  const addGlyph = subsetClass._addGlyph;
+  subsetClass._addGlyph = function (this: TrueTypeSubset, glyphId: number): number {
+    if (this.font._variationProcessor) return addGlyph.call(this, glyphId);
+    const glyph = glyphData(this.font, glyphId);
+    let bytes = glyph.bytes;
+    if (glyph.components) {
+      bytes = new Uint8Array(bytes);
+      const view = new DataView(bytes.buffer);
+      for (const component of glyph.components) view.setUint16(component.offset, this.includeGlyph(component.glyphId));
     }
-    runs.set(text, run);
-    return copyOfRun(run);
+    this.glyf.push(bytes);
+    this.loca.offsets.push(this.offset);
+    this.hmtx.metrics.push({ advance: glyph.advance, bearing: glyph.leftBearing });
+    this.offset += bytes.length;
+    return this.glyf.length - 1;
   };
   return font;
 }
 
-/** How many words (and their glyphs in all) a font parsed by the shared fontkit remembers; for tests. */
-export function rememberedLayouts(font: unknown): { words: number; glyphs: number } | undefined {
-  const remembered = typeof font === 'object' && font !== null ? rememberedByFont.get(font) : undefined;
-  return remembered && { words: remembered.runs.size, glyphs: remembered.glyphs };
-}
-
-/** A run whose positions (and glyph list) the caller may change without touching the remembered one. */
-function copyOfRun(run: GlyphRun): GlyphRun {
-  const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
-  copy.glyphs = run.glyphs.slice();
-  copy.positions = run.positions.map((position) =>
-    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as object, position),
-  );
-  return copy;
+/** A glyph's data, read from the font the first time any subset asks for it. */
+function glyphData(font: TrueTypeFont, glyphId: number): GlyphData {
+  let byGlyph = glyphDataByFont.get(font);
+  if (!byGlyph) glyphDataByFont.set(font, (byGlyph = new Map()));
+  let data = byGlyph.get(glyphId);
+  if (data === undefined) {
+    const glyph = font.getGlyph(glyphId);
+    const decoded = glyph._decode();
+    const offsets = font.loca!.offsets;
+    const stream = font._getTableStream('glyf');
+    stream.pos += offsets[glyphId]!;
+    const bytes = stream.readBuffer(offsets[glyphId + 1]! - offsets[glyphId]!);
+    const components =
+      decoded && decoded.numberOfContours < 0
+        ? (decoded.components ?? []).map((component) => ({ glyphId: component.glyphID, offset: component.pos }))
+        : null;
+    data = { bytes, components, advance: glyph.advanceWidth, leftBearing: glyph._getMetrics().leftBearing };
+    byGlyph.set(glyphId, data);
+  }
+  return data;
 }

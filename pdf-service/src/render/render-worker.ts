@@ -6,12 +6,16 @@ import { builtInLayout } from './built-in-layout'; // pure data: loads no pdfmak
 import { FontChain } from './font-chain';
 import { shareParsedFonts } from './parsed-font-cache';
 import { withScriptRuns } from './script-runs';
+import { shareShapedWords } from './shaped-words';
+import { installStyleLookup } from './style-lookup';
 
 shareParsedFonts();
 // Required only now, so that pdfkit picks up the caching fontkit.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const pdfmake = require('pdfmake') as typeof PdfMake;
 installBidiLines();
+installStyleLookup();
+shareShapedWords();
 
 /**
  * Worker-thread entry of the render pool: lays a plan out with pdfmake.
