@@ -49,6 +49,8 @@ const RENDERS = Number(process.env.BENCH_RENDERS || 100);
 /** Rounds of the 1-against-all-workers comparisons; the machine's speed drifts from minute to minute, so each round compares within itself. */
 const ROUNDS = Number(process.env.BENCH_PDF_ROUNDS || 3);
 const SPIN_MS = 2000;
+/** Plans each worker renders before a throughput is measured (see throughput()). */
+const WARM_PER_WORKER = Number(process.env.BENCH_PDF_WARM || 50);
 
 /** The same plan written in other scripts: Chinese, Japanese, Korean, Arabic and Hebrew, with an emoji (the fallback fonts and bidi at work). */
 const SCRIPT_STEPS = {
@@ -87,7 +89,10 @@ async function singleThread(data) {
 /** Plans per second, CPU per plan (every thread of this process) and the main thread's busy share, with `threads` workers kept busy. */
 async function throughput(threads, data) {
   const pool = new PdfRenderPool(threads);
-  await Promise.all(Array.from({ length: threads * 4 }, () => pool.render(data))); // every worker started and warm
+  await Promise.all(Array.from({ length: threads * 4 }, () => pool.render(data))); // every worker started
+  // Then warm: each worker is an isolate of its own that compiles the layout code itself, and V8 keeps
+  // optimising rarely called functions for a few dozen plans; a pool under load lives far longer than that.
+  for (let i = 0; i < WARM_PER_WORKER; i += 1) await Promise.all(Array.from({ length: threads }, () => pool.render(data)));
   const started = process.hrtime.bigint();
   const cpuBefore = process.cpuUsage();
   const mainBefore = performance.eventLoopUtilization();

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { TemplateData } from '../domain/template-data';
 import { observeRenderQueue } from '../metrics';
 import { Piscina } from 'piscina';
@@ -19,6 +20,7 @@ export class PdfRenderPool {
   private readonly unobserve: () => void;
 
   constructor(threads = availableParallelism()) {
+    withoutPretenuring();
     this.pool = new Piscina({
       filename: workerFile(),
       minThreads: 1,
@@ -47,6 +49,24 @@ export class PdfRenderPool {
     this.unobserve();
     await this.pool.destroy();
   }
+}
+
+/**
+ * V8 allocates straight into the old generation from any allocation site
+ * whose objects mostly survive a young collection. A render's document tree
+ * is alive at nearly every young collection (one falls inside most plans) and
+ * dead right after, so V8 ends up allocating much of it as old garbage: a full
+ * collection every ~40 plans instead of every ~120. After each one the layout
+ * code's per-call closures are compiled again (their optimised code is only
+ * weakly held), and that compiling was most of what V8's helper threads did,
+ * which a second worker has to share the two cores with. V8's flags belong to
+ * the process (a worker cannot have its own), and this one is read as the
+ * heap runs, so it is turned off for the whole process before the first
+ * worker starts; request handling allocates short-lived objects as well.
+ * Measured in docs/benchmarks.md (issue 24).
+ */
+function withoutPretenuring(): void {
+  setFlagsFromString('--no-allocation-site-pretenuring');
 }
 
 /** Worker threads run compiled JavaScript: under ts-jest this module is the .ts source, so point at its build. */
