@@ -22,8 +22,8 @@ export function sessionPurgeTask(sessions: SessionUseCases, config: WizardConfig
     name: 'purge-expired-sessions',
     intervalMs: config.sessionPurgeIntervalMs,
     logger,
-    run: async () => {
-      const purged = await sessions.purgeExpired(PURGE_BATCH);
+    run: async (signal) => {
+      const purged = await sessions.purgeExpired(PURGE_BATCH, signal);
       countPurgedSessions(purged.sessions);
       if (purged.sessions > 0) {
         logger.info(
@@ -60,7 +60,7 @@ export function pdfOrphanSweepTask(sweep: PdfOrphanSweep, config: WizardConfig, 
     name: 'sweep-orphan-pdfs',
     intervalMs: config.pdfOrphanSweepIntervalMs,
     logger,
-    run: async () => {
+    run: async (signal) => {
       const totals: FolderTotals = { projects: { checked: 0, orphans: 0, deleted: 0 }, sessions: { checked: 0, orphans: 0, deleted: 0 } };
       try {
         const lease = await sweep.claim();
@@ -75,6 +75,11 @@ export function pdfOrphanSweepTask(sweep: PdfOrphanSweep, config: WizardConfig, 
           total.checked += page.checked;
           total.orphans += page.orphans;
           total.deleted += page.deleted;
+          if (signal.aborted) {
+            countSweep('stopped');
+            logger.info(sweepFields(totals), 'orphan PDF sweep stopped for shutdown; the next run starts over');
+            return;
+          }
         }
         countSweep('done');
         logger.info(sweepFields(totals), 'swept orphan PDFs');

@@ -34,11 +34,12 @@ const OWNER: Record<PdfOwner, { 'evalplan.pdf.owner': PdfOwner }> = {
   projects: { 'evalplan.pdf.owner': 'projects' },
   sessions: { 'evalplan.pdf.owner': 'sessions' },
 };
-export type SweepOutcome = 'done' | 'skipped' | 'failed';
+export type SweepOutcome = 'done' | 'skipped' | 'failed' | 'stopped';
 const OUTCOME: Record<SweepOutcome, { 'evalplan.wizard.sweep.outcome': SweepOutcome }> = {
   done: { 'evalplan.wizard.sweep.outcome': 'done' },
   skipped: { 'evalplan.wizard.sweep.outcome': 'skipped' },
   failed: { 'evalplan.wizard.sweep.outcome': 'failed' },
+  stopped: { 'evalplan.wizard.sweep.outcome': 'stopped' },
 };
 
 export function countPurgedSessions(sessions: number): void {

@@ -66,6 +66,24 @@ describe('SessionUseCases', () => {
     expect([...storage.sessions.rows.keys()]).toEqual([live.id]);
   });
 
+  it('ends after the batch in hand once its signal is aborted (shutdown), leaving the rest to the next run', async () => {
+    const { storage, files, sessions } = setup();
+    for (let i = 0; i < 6; i++) files.add('sessions', (await sessions.create()).id);
+    storage.clock.tick(TTL_MS);
+    const shutdown = new AbortController();
+    // Aborted while the first batch's files are being deleted.
+    const deleteFolder = files.deleteFolder.bind(files);
+    files.deleteFolder = async (...args) => {
+      shutdown.abort();
+      return deleteFolder(...args);
+    };
+    await expect(sessions.purgeExpired(2, shutdown.signal)).resolves.toEqual({ sessions: 2, files: 2, sessionsLeftForSweep: 0 });
+    expect(storage.sessions.rows.size).toBe(4);
+    files.deleteFolder = deleteFolder;
+    await expect(sessions.purgeExpired(2)).resolves.toMatchObject({ sessions: 4 });
+    expect(storage.sessions.rows.size).toBe(0);
+  });
+
   it("deletes a purged session's files, and no live session's", async () => {
     const { storage, files, sessions } = setup();
     const expired = await sessions.create();

@@ -69,11 +69,13 @@ export class SessionUseCases {
    * next to live traffic, and each batch's PDF files after its rows. The rows
    * go first and go anyway: a file that cannot be deleted now is left to the
    * orphan sweep, and a generation still rendering for a purged session finds
-   * no row and deletes its own file.
+   * no row and deletes its own file. An aborted signal (shutdown) ends the
+   * purge after the batch in hand; the next run goes on from there.
    */
-  async purgeExpired(batchSize: number): Promise<PurgeOutcome> {
+  async purgeExpired(batchSize: number, signal?: AbortSignal): Promise<PurgeOutcome> {
     const outcome: PurgeOutcome = { sessions: 0, files: 0, sessionsLeftForSweep: 0 };
     await inBatches(batchSize, async (size) => {
+      if (signal?.aborted) return 0;
       const ids = await this.storage.sessions.purgeExpired(size);
       outcome.sessions += ids.length;
       await this.deleteFilesOf(ids, outcome);
