@@ -258,15 +258,41 @@ async function withDatabase(work) {
 
 const databaseNameOf = (databaseUrl) => new URL(databaseUrl).pathname.slice(1);
 
-/** A free loopback port (closed again at once, so the child can bind it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
+/**
+ * Ports for the processes under test are drawn below the kernel's ephemeral
+ * range. A port from listen(0) is an ephemeral one: between this check and the
+ * child's bind, an outgoing connection (autocannon's, a gRPC client's) could
+ * be given it as its source port, and the child then failed with EADDRINUSE
+ * (seen in bench:all). Below the range only an explicit bind can take it.
+ */
+const EPHEMERAL_MIN = (() => {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+})();
+const PORT_FLOOR = Math.min(20000, EPHEMERAL_MIN - 1000);
+const portsHandedOut = new Set();
+
+/** Whether nothing listens on the loopback port now. */
+function canBind(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A free loopback port below the ephemeral range, never handed out twice by this process. */
+async function freePort() {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const port = PORT_FLOOR + Math.floor(Math.random() * (EPHEMERAL_MIN - PORT_FLOOR));
+    if (portsHandedOut.has(port) || !(await canBind(port))) continue;
+    portsHandedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${PORT_FLOOR} and ${EPHEMERAL_MIN}`);
 }
 
 /**
