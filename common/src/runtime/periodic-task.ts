@@ -40,6 +40,7 @@ export class PeriodicTask {
       .catch((error: unknown) => this.options.logger.warn({ err: error, task: this.options.name }, 'periodic task failed'))
       .finally(() => {
         this.running = undefined;
+        this.abort = undefined;
       });
     return this.running;
   }
