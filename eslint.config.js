@@ -2,6 +2,7 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const prettier = require('eslint-config-prettier');
+const regexp = require('eslint-plugin-regexp');
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'protos/src/generated/**', 'data/**', 'coverage/**'] },
@@ -31,6 +32,16 @@ module.exports = tseslint.config(
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // No input may cost the server more than it costs the sender (docs/security.md): every regular expression,
+    // tests included, must run in linear time, whatever string it is given.
+    files: ['**/*.ts', '**/*.js'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
   },
   prettier,
 );

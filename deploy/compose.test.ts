@@ -172,11 +172,11 @@ describe('deploy/observability', () => {
 function metricNamesIn(expr: string): string[] {
   const stripped = expr
     .replace(/"(?:[^"\\]|\\.)*"/g, '')
-    .replace(/\{[^}]*\}/g, '')
-    .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, '')
-    .replace(/\[[^\]]*\]/g, '')
+    .replace(/\{[^{}]*\}/g, '')
+    .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^()]*\)/g, '')
+    .replace(/\[[^[\]]*\]/g, '')
     .replace(/\$\w+/g, '');
-  const words = stripped.match(/[a-zA-Z_:][a-zA-Z0-9_:]*(?=\s*(\(|\)|,|$|\s|[-+*/]))/g) ?? [];
+  const words = stripped.match(/(?<![\w:])[a-zA-Z_:][\w:]*(?![\w:])(?=\s*(?:[(),]|$|\s|[-+*/]))/g) ?? [];
   const NOT_METRICS = new Set([
     'sum',
     'avg',
@@ -210,7 +210,7 @@ function documentedMetrics(): Set<string> {
   const names = new Set<string>();
   for (const line of read('docs/operations.md').split('\n')) {
     if (!line.startsWith('| `')) continue;
-    const firstCell = line.split('|')[1]!.replace(/\([^)]*\)/g, '');
+    const firstCell = line.split('|')[1]!.replace(/\([^()]*\)/g, '');
     let base: string | undefined;
     for (const [, token] of firstCell.matchAll(/`([a-z0-9_]+)`/g)) {
       if (token!.startsWith('_') && base) names.add(base.replace(/_[a-z0-9]+$/, '') + token);
@@ -301,6 +301,6 @@ describe('deploy/Dockerfile', () => {
   });
 
   it('has an entry for the migration step', () => {
-    expect(read('deploy/entrypoint.sh')).toMatch(/^\s+migrate\) exec node \.\/stack\/dist\/migrate\.js ;;$/m);
+    expect(read('deploy/entrypoint.sh')).toMatch(/^ +migrate\) exec node \.\/stack\/dist\/migrate\.js ;;$/m);
   });
 });

@@ -26,7 +26,7 @@ const run = promisify(execFile);
 async function walkthroughs(): Promise<Map<string, string>> {
   const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
   const scripts = new Map<string, string>();
-  for (const region of readme.matchAll(/<!-- walkthrough: ([^(\n]+?)\s*(?:\(.*?\))? -->([\s\S]*?)<!-- end of walkthrough -->/g)) {
+  for (const region of readme.matchAll(/<!-- walkthrough: ([^(\n]*[^\s(])\s*(?:\([^()\n]*\))? -->([\s\S]*?)<!-- end of walkthrough -->/g)) {
     const blocks = [...region[2]!.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
     scripts.set(region[1]!.trim(), blocks.join('\n'));
   }

@@ -28,7 +28,7 @@ const storageSettings = defineSettings((read) => {
 const deliverySettings = defineSettings((read) => {
   const publicBaseUrl = read.url('PUBLIC_BASE_URL', ['http:', 'https:'], 'http://localhost:8080') ?? 'http://localhost:8080';
   return {
-    publicBaseUrl: publicBaseUrl.replace(/\/+$/, ''),
+    publicBaseUrl: publicBaseUrl.replace(/(?<!\/)\/+$/, ''),
     pdfHtmlRendererUrl: read.url('PDF_HTML_RENDERER_URL', ['http:', 'https:']),
     /** Worker threads of the built-in PDF layout (default: one per CPU). */
     pdfRenderThreads: read.integer('PDF_RENDER_THREADS', availableParallelism(), 1, 64),

@@ -15,15 +15,18 @@ const TOOLS: ReadonlyArray<[RegExp, string]> = [
   [/^okhttp\//i, 'OkHttp'],
 ];
 
+/** A pattern, or several that must all be found (each is one linear search, where one pattern with .* between them is not). */
+type Signature = RegExp | RegExp[];
+
 /** Order matters: Edge and Opera also say Chrome, Chrome also says Safari. */
-const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+const BROWSERS: ReadonlyArray<[Signature, string]> = [
   [/\b(Edg|Edge|EdgA|EdgiOS)\//, 'Edge'],
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
   [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
-  [/\b(Mobile|AppleWebKit)\/.*\b(iPhone|iPad)/, 'Safari'],
+  [[/\bVersion\/\d/, /\bSafari\//], 'Safari'],
+  [[/\b(Mobile|AppleWebKit)\//, /\b(iPhone|iPad)/], 'Safari'],
 ];
 
 /** Order matters: iOS says "like Mac OS X", Android says Linux. */
@@ -38,8 +41,11 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
 
 export const UNKNOWN_DEVICE = 'Unknown device';
 
-const firstMatch = (text: string, table: ReadonlyArray<[RegExp, string]>): string | undefined =>
-  table.find(([pattern]) => pattern.test(text))?.[1];
+const matches = (text: string, signature: Signature): boolean =>
+  Array.isArray(signature) ? signature.every((pattern) => pattern.test(text)) : signature.test(text);
+
+const firstMatch = (text: string, table: ReadonlyArray<[Signature, string]>): string | undefined =>
+  table.find(([signature]) => matches(text, signature))?.[1];
 
 export function describeDevice(userAgent: string): string {
   const text = userAgent.trim();

@@ -8,7 +8,7 @@ const DURATION_UNITS: Record<string, number> = {
 
 /** "15m", "48h", "30d", "250ms" or a plain number of milliseconds. */
 export function parseDuration(value: string): number | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(value);
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/.exec(value.trim());
   const unit = DURATION_UNITS[match?.[2] ?? 'ms'];
   if (!match || unit === undefined) return undefined;
   const amount = Number(match[1]) * unit;
@@ -27,7 +27,7 @@ const BYTE_UNITS: Record<string, number> = {
 
 /** "256MiB", "64KiB", "1GiB", "512MB", "4096" (bytes); undefined when unreadable. */
 export function parseBytes(value: string): number | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(value.trim());
   const unit = BYTE_UNITS[(match?.[2] || 'b').toLowerCase()];
   if (!match || unit === undefined) return undefined;
   const amount = Math.floor(Number(match[1]) * unit);

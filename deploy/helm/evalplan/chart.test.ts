@@ -168,7 +168,7 @@ describe('the templates', () => {
     expect(template('serviceaccount.yaml')).toMatch(/^automountServiceAccountToken: false$/m);
     const deployment = template('deployment.yaml');
     expect(deployment).toMatch(/serviceAccountName: \{\{ include "evalplan.serviceAccountName" \$ \}\}/);
-    expect(deployment).toMatch(/^\s+automountServiceAccountToken: false$/m);
+    expect(deployment).toMatch(/^ +automountServiceAccountToken: false$/m);
     expect(deployment).toMatch(/topologySpreadConstraints:/);
     expect(defaults.topologySpread).toMatchObject({
       enabled: true,

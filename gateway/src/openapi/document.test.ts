@@ -20,7 +20,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'
 function documentedRoutes(): string[] {
   return Object.entries(doc.paths as Json).flatMap(([template, item]) =>
     HTTP_METHODS.filter((method) => (item as Json)[method]).map(
-      (method) => `${method.toUpperCase()} ${template.replace(/\{[^}]+\}/g, '{}')}`,
+      (method) => `${method.toUpperCase()} ${template.replace(/\{[^{}]+\}/g, '{}')}`,
     ),
   );
 }

@@ -35,7 +35,9 @@ function asciiFallback(fileName: string): string {
     .replace(/[^\x20-\x7e]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return /[A-Za-z0-9]{3,}.*\.pdf$/.test(ascii) && !ascii.startsWith('.') ? ascii : 'evaluation-plan.pdf';
+  // Three letters or digits in a row before ".pdf": a name that still says something.
+  const usable = ascii.endsWith('.pdf') && /[A-Za-z0-9]{3}/.test(ascii.slice(0, -'.pdf'.length)) && !ascii.startsWith('.');
+  return usable ? ascii : 'evaluation-plan.pdf';
 }
 
 interface StreamOptions {

@@ -7,8 +7,12 @@ export interface LaidOutLine {
   trailingCut: number;
 }
 
-/** fontkit picks a word's script by its first character of a real script (not Common, Inherited or Unknown). */
-const FIRST_OF_A_SCRIPT = /[^\p{Script=Common}\p{Script=Inherited}\p{Script=Unknown}]/u;
+/**
+ * fontkit picks a word's script by its first character of a real script (not Common, Inherited or Unknown).
+ * Script=Unknown is written as the categories it consists of (unassigned, private use, surrogates): the
+ * same code points, and a form the regexp lint can analyse.
+ */
+const FIRST_OF_A_SCRIPT = /[^\p{Script=Common}\p{Script=Inherited}\p{Cn}\p{Co}\p{Cs}]/u;
 const RIGHT_TO_LEFT_SCRIPT =
   /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u;
 /** Each inline's logical text once turned, so that laying it out again (a retried page) turns it only once. */

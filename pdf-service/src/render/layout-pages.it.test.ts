@@ -40,7 +40,7 @@ async function lastLinesOfPages(pdf: Buffer): Promise<string[]> {
     .split('\f')
     .map((page) => page.split('\n').filter((line) => line.trim() !== ''))
     .filter((lines) => lines.length > 0)
-    .map((lines) => lines[lines.length - 2]!.trim().replace(/\s{2,}(RECOMMENDED|ENGAGEMENT)$/, ''));
+    .map((lines) => lines[lines.length - 2]!.trim().replace(/(?<!\s)\s{2,}(RECOMMENDED|ENGAGEMENT)$/, ''));
 }
 
 /** The text of every page's content area (header and footer cut off), without any whitespace: lines may break anywhere. */

@@ -85,6 +85,23 @@ interface Action {
   at: number;
 }
 
+/** White space as Go's trim markers define it: space, tab, carriage return, newline. */
+const isGoSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a;
+
+/** Where `text` ends once its trailing white space is trimmed (a {{- marker). One pass: no regular expression rescans the run. */
+function endOfText(text: string): number {
+  let end = text.length;
+  while (end > 0 && isGoSpace(text.charCodeAt(end - 1))) end -= 1;
+  return end;
+}
+
+/** The first position from `from` on that is not white space (a -}} marker), without copying the rest of the source. */
+function startOfText(source: string, from: number): number {
+  let start = from;
+  while (start < source.length && isGoSpace(source.charCodeAt(start))) start += 1;
+  return start;
+}
+
 function tokenize(source: string): Array<string | Action> {
   const parts: Array<string | Action> = [];
   let position = 0;
@@ -99,14 +116,13 @@ function tokenize(source: string): Array<string | Action> {
     if (close === -1) throw new TemplateError(`unclosed action at offset ${open}`);
     let body = source.slice(open + 2, close);
     if (body.startsWith('- ') || body === '-') {
-      text = text.replace(/\s+$/, '');
+      text = text.slice(0, endOfText(text));
       body = body.slice(1);
     }
     position = close + 2;
     if (body.endsWith(' -')) {
       body = body.slice(0, -1);
-      const rest = /^\s*/.exec(source.slice(position))![0];
-      position += rest.length;
+      position = startOfText(source, position);
     }
     if (text) parts.push(text);
     const trimmed = body.trim();
