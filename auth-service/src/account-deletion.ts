@@ -8,7 +8,7 @@ import type { AuthConfig } from './config';
 import { parseDeletionPassword } from './domain/credentials';
 import type { FamilyRevocation } from './family-revocation';
 import type { PasswordHasher } from './passwords';
-import { type RateLimiter, type RateLimitRule } from './rate-limiter';
+import { type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
 import { usersRepository as users } from './repositories/users';
 
 /** What other services keep of a person, deleted or anonymised on their side (server.ts adapts the clients). */

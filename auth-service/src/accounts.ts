@@ -12,7 +12,7 @@ import { describeDevice } from './domain/device-description';
 import { decideRefresh, type PresentedRefreshToken } from './domain/refresh-rotation';
 import type { FamilyRevocation } from './family-revocation';
 import type { PasswordHasher } from './passwords';
-import { clientAddressSubject, type RateLimiter, type RateLimitRule } from './rate-limiter';
+import { clientAddressSubject, type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
 import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from './refresh-token-secret';
 import { refreshFamiliesRepository as families } from './repositories/refresh-families';
 import { type LockedRefreshToken, refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';

@@ -9,7 +9,7 @@ import { parseResetConfirmation, parseResetRequest } from './domain/password-res
 import { type FamilyRevocation } from './family-revocation';
 import { resetLink, resetMail } from './mail/reset-mail';
 import type { PasswordHasher } from './passwords';
-import { clientAddressSubject, type RateLimiter, type RateLimitRule } from './rate-limiter';
+import { clientAddressSubject, type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
 // A reset token has a refresh token's shape: 256 random bits, base64url, stored only as its SHA-256.
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from './refresh-token-secret';
 import { passwordResetsRepository as resets, type ResetTokenState } from './repositories/password-resets';

@@ -12,7 +12,7 @@ import { FamilyRevocation } from './family-revocation';
 import { authHandlers } from './handlers';
 import { PasswordResets } from './password-resets';
 import { PasswordHasher } from './passwords';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter } from '@evalplan/common/rate-limit';
 import { refreshFamiliesRepository } from './repositories/refresh-families';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
 import { createAuthServiceClients, personalDataOf, type AuthServiceClients } from './service-clients';

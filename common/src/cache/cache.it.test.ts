@@ -43,6 +43,23 @@ describe.each([
     expect((await cache.increment(key, 300)).count).toBe(1);
   });
 
+  it('touches several counters in one call, each in its own window, and gives hits back', async () => {
+    const touches = [
+      { key: `${prefix}many-a`, windowMs: 300, by: 1 },
+      { key: `${prefix}many-b`, windowMs: 10_000, by: 2 },
+    ];
+    expect((await cache.incrementAll(touches)).map((state) => state.count)).toEqual([1, 2]);
+    const [a, b] = await cache.incrementAll(touches);
+    expect([a!.count, b!.count]).toEqual([2, 4]);
+    expect(a!.resetInMs).toBeLessThanOrEqual(300);
+    expect(b!.resetInMs).toBeGreaterThan(300);
+    expect((await cache.incrementAll([{ key: `${prefix}many-b`, windowMs: 10_000, by: -1 }]))[0]!.count).toBe(3);
+    await sleep(400);
+    // The first counter's window ended; the second's goes on.
+    expect((await cache.incrementAll(touches)).map((state) => state.count)).toEqual([1, 5]);
+    expect(await cache.incrementAll([])).toEqual([]);
+  });
+
   it('answers a ping', async () => {
     await expect(cache.ping(1_000)).resolves.toBeUndefined();
   });

@@ -6,6 +6,19 @@ import type { DependencyCheck } from '../dependencies/monitor';
 import { withTimeout } from '../runtime/timeout';
 import { meterOf } from '../telemetry/instruments';
 
+/** One fixed-window counter to touch: `by` hits (0 only reads; a negative number gives hits back). */
+export interface CounterTouch {
+  key: string;
+  windowMs: number;
+  by: number;
+}
+
+/** A counter after a touch: the hits in its window so far and the time left in the window. */
+export interface CounterState {
+  count: number;
+  resetInMs: number;
+}
+
 /**
  * The key-value store behind the token blacklist and rate limits: Redis when
  * REDIS_URL is set, an in-process map with the same TTL semantics otherwise.
@@ -21,7 +34,12 @@ export interface Cache {
    * touch starts a window of windowMs. Returns the count so far and the time
    * left in the window.
    */
-  increment(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
+  increment(key: string, windowMs: number, by?: number): Promise<CounterState>;
+  /**
+   * Touches several counters in one round trip (one MULTI on Redis), each as
+   * increment() would; the states come back in the order given.
+   */
+  incrementAll(touches: readonly CounterTouch[]): Promise<CounterState[]>;
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,7 +63,7 @@ const commandErrors = meterOf('evalplan.cache').createCounter('evalplan.redis.co
   unit: '{command}',
 });
 /** One attribute set per command, made once. */
-const COMMANDS = Object.fromEntries(['GET', 'SET', 'DEL', 'INCRBY', 'PING'].map((name) => [name, { 'db.operation.name': name }]));
+const COMMANDS = Object.fromEntries(['GET', 'SET', 'DEL', 'INCRBY', 'MULTI', 'PING'].map((name) => [name, { 'db.operation.name': name }]));
 
 /** Runs a Redis command, counting it in evalplan.redis.command.errors when it fails (no async wrapper: the guard's GET is on every signed-in request). */
 function counted<T>(command: keyof typeof COMMANDS, run: () => Promise<T>): Promise<T> {
@@ -96,6 +114,19 @@ async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
         client.multi().incrBy(key, by).pExpire(key, windowMs, 'NX').pTTL(key).exec(),
       )) as unknown as [number, number, number];
       return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+    },
+    incrementAll: async (touches) => {
+      if (touches.length === 0) return [];
+      const replies = (await counted('MULTI', () => {
+        const multi = client.multi();
+        // INCRBY, then PEXPIRE NX (the first touch starts the window), then PTTL: three replies per counter.
+        for (const { key, windowMs, by } of touches) multi.incrBy(key, by).pExpire(key, windowMs, 'NX').pTTL(key);
+        return multi.exec();
+      })) as unknown as number[];
+      return touches.map((_touch, index) => ({
+        count: Number(replies[index * 3]),
+        resetInMs: Math.max(0, Number(replies[index * 3 + 2])),
+      }));
     },
     ping: async (timeoutMs) => {
       await counted('PING', () => withTimeout(client.ping(), timeoutMs, 'cache ping'));
@@ -150,7 +181,15 @@ export class MemoryCache implements Cache {
     this.entries.delete(key);
   }
 
-  async increment(key: string, windowMs: number, by = 1): Promise<{ count: number; resetInMs: number }> {
+  async increment(key: string, windowMs: number, by = 1): Promise<CounterState> {
+    return this.touch(key, windowMs, by);
+  }
+
+  async incrementAll(touches: readonly CounterTouch[]): Promise<CounterState[]> {
+    return touches.map(({ key, windowMs, by }) => this.touch(key, windowMs, by));
+  }
+
+  private touch(key: string, windowMs: number, by: number): CounterState {
     const now = Date.now();
     const entry = this.live(key) ?? { value: '0', expiresAt: now + windowMs };
     entry.value = String(Number(entry.value) + by);
