@@ -47,7 +47,7 @@ const noticesTo = (email: string, subject: string) =>
 
 /** Waits for the first notice of its kind to an address, then a little more, so a second would have arrived too. */
 async function onlyNotice(email: string, subject: string): Promise<Received> {
-  for (const deadline = Date.now() + 5_000; noticesTo(email, subject).length === 0 && Date.now() < deadline; ) await sleep(20);
+  for (const deadline = Date.now() + 5_000; noticesTo(email, subject).length === 0 && Date.now() < deadline;) await sleep(20);
   await sleep(300);
   const mails = noticesTo(email, subject);
   expect(mails).toHaveLength(1);
@@ -86,9 +86,9 @@ describe('with SMTP_URL', () => {
   it('a password reset sends exactly one notice besides the reset e-mail itself', async () => {
     const account = await signUp(stack.url);
     const token = await resetTokenFor(account.email);
-    expect((await postJson(`${stack.url}/api/v1/auth/password-reset/confirm`, { token, newPassword: 'reset to this passphrase' })).status).toBe(
-      204,
-    );
+    expect(
+      (await postJson(`${stack.url}/api/v1/auth/password-reset/confirm`, { token, newPassword: 'reset to this passphrase' })).status,
+    ).toBe(204);
     const mail = await onlyNotice(account.email, SUBJECTS.reset);
     expect(decoded(mail)).toContain('with a link sent to this address');
     expectHarmless(mail, [token, 'reset to this passphrase']);
@@ -159,7 +159,7 @@ describe('a failing SMTP server', () => {
       expect((await logoutAll(mute.url, { ...account, accessToken: changed.json.access_token })).status).toBe(200);
       // Both answers came long before the SMTP client would give up.
       expect(performance.now() - started).toBeLessThan(5_000);
-      for (const deadline = Date.now() + 5_000; sockets.size < 2 && Date.now() < deadline; ) await sleep(20);
+      for (const deadline = Date.now() + 5_000; sockets.size < 2 && Date.now() < deadline;) await sleep(20);
       expect(sockets.size).toBe(2);
     } finally {
       // A refusing greeting at last lets the waiting deliveries fail (and their timers end), so the stack stops at once.

@@ -93,7 +93,8 @@ async function databaseBefore006(): Promise<{ env: Record<string, string | undef
   }
   const migrations = path.resolve(__dirname, '..', 'auth-service', 'migrations');
   const before = await mkdtemp(path.join(testEnv.workDir, 'auth-migrations-'));
-  for (const file of await readdir(migrations)) if (/^00[0-5]_.*\.sql$/.test(file)) await copyFile(path.join(migrations, file), path.join(before, file));
+  for (const file of await readdir(migrations))
+    if (/^00[0-5]_.*\.sql$/.test(file)) await copyFile(path.join(migrations, file), path.join(before, file));
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR!, poolSize: 1, logger: quiet });
   try {
     await runMigrations(db.pool, { service: 'auth', directory: before, logger: quiet });

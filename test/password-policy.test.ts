@@ -16,7 +16,11 @@ let api: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   // Reset limits off: in services mode other stacks' requests from 127.0.0.1 count in the same Redis.
-  stack = await startTestStack({ SMTP_URL: smtp.url, PASSWORD_RESET_URL: 'https://app.example.org/reset', PASSWORD_RESET_RATE_LIMIT_PER_IP: '0' });
+  stack = await startTestStack({
+    SMTP_URL: smtp.url,
+    PASSWORD_RESET_URL: 'https://app.example.org/reset',
+    PASSWORD_RESET_RATE_LIMIT_PER_IP: '0',
+  });
   api = `${stack.url}/api/v1/auth`;
 });
 afterAll(async () => {
@@ -67,7 +71,11 @@ describe('common passwords are refused wherever a password is chosen: 400 INVALI
 
   it.each(refused)('password change: %s', async (_case, password, message) => {
     const account = await signUp(stack.url);
-    const res = await postJson(`${api}/password`, { currentPassword: account.password, newPassword: password }, bearer(account.accessToken));
+    const res = await postJson(
+      `${api}/password`,
+      { currentPassword: account.password, newPassword: password },
+      bearer(account.accessToken),
+    );
     expectRefused(res, 'newPassword', message);
     expect((await login(account.email, account.password)).status).toBe(200);
   });
@@ -91,9 +99,12 @@ describe('common passwords are refused wherever a password is chosen: 400 INVALI
 describe('passwords of any script, up to 128 characters, every byte counting', () => {
   it.each([
     ['Greek', 'Η πιο όμορφη θάλασσα είναι αυτή που δεν έχουμε ταξιδέψει ακόμη, φίλε μου.'],
-    ['CJK', '我们最美丽的海是尚未航行过的海最美的日子是尚未度过的日子最美的话是尚未说出口的话我想告诉你的最美的话还没有想好怎么说出来呢我的朋友们'],
+    [
+      'CJK',
+      '我们最美丽的海是尚未航行过的海最美的日子是尚未度过的日子最美的话是尚未说出口的话我想告诉你的最美的话还没有想好怎么说出来呢我的朋友们',
+    ],
     ['emoji', '🌳🐢🎈🔑🍀🚲📚🎵🌊🦉🍉🎲🧭🪁🌙🧩'.repeat(4)],
-  ])('64 characters of %s (far past bcrypt\'s 72 bytes) register and sign in', async (_script, phrase) => {
+  ])("64 characters of %s (far past bcrypt's 72 bytes) register and sign in", async (_script, phrase) => {
     const password = [...phrase].slice(0, 64).join('');
     expect([...password]).toHaveLength(64);
     expect(Buffer.byteLength(password)).toBeGreaterThan(72);

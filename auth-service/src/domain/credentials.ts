@@ -73,7 +73,9 @@ export const addressSchema = emailAsTyped
   .required()
   .max(EMAIL_MAX_LENGTH)
   // NFC can lengthen an address a little (a few characters have no composed form): the key must fit the column too.
-  .custom((value: string, helpers) => (normaliseEmail(value).length > EMAIL_MAX_LENGTH ? helpers.error('string.max', { limit: EMAIL_MAX_LENGTH }) : value))
+  .custom((value: string, helpers) =>
+    normaliseEmail(value).length > EMAIL_MAX_LENGTH ? helpers.error('string.max', { limit: EMAIL_MAX_LENGTH }) : value,
+  )
   .email({ minDomainSegments: 2, tlds: { allow: true } });
 
 const PASSWORD_FAILURE_MESSAGES = {

@@ -21,7 +21,8 @@ describe('weakPasswordReason', () => {
     for (const password of ['aaaaaaaa', '88888888', '12341234', '19841984', 'qweqweqwe', 'hahahaha', 'qwertyqwerty', 'ββββββββ']) {
       expect(weakPasswordReason(password)).toBe('pattern');
     }
-    for (const password of ['abcdefgh', 'hgfedcba', '0123456789', 'zyxwvuts', 'αβγδεζηθ']) expect(weakPasswordReason(password)).toBe('pattern');
+    for (const password of ['abcdefgh', 'hgfedcba', '0123456789', 'zyxwvuts', 'αβγδεζηθ'])
+      expect(weakPasswordReason(password)).toBe('pattern');
     for (const password of ['01012009', '12251990', '19900521']) expect(weakPasswordReason(password)).toBe('pattern');
   });
 
