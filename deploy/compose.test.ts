@@ -34,7 +34,7 @@ const METRICS_PORT = '9464';
 /** Which component may hold which secret: what its src/config.ts reads (the chart's evalplan.componentNeeds says the same). */
 const SECRETS_OF: Record<string, string[]> = {
   gateway: ['JWT_SECRET', 'REDIS_URL'],
-  'auth-service': ['DATABASE_URL', 'JWT_SECRET', 'REDIS_URL', 'SMTP_URL'],
+  'auth-service': ['DATABASE_URL', 'JWT_SECRET', 'PASSWORD_HASH_KEY', 'REDIS_URL', 'SMTP_URL'],
   'wizard-service': ['DATABASE_URL'],
   'pdf-service': ['S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL'],
   'activity-service': ['DATABASE_URL'],

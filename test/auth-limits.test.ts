@@ -150,15 +150,15 @@ describe('a change of BCRYPT_COST', () => {
     try {
       const hashOf = async () =>
         (await after.db.pool.query('SELECT password_hash FROM users WHERE id = $1', [account.userId])).rows[0].password_hash as string;
-      expect(await hashOf()).toMatch(/^\$2b\$04\$/);
+      expect(await hashOf()).toMatch(/^hmac-sha256:\$2b\$04\$/);
       expectEnvelope(
         await postJson(`${after.url}/api/v1/auth/login`, { email: account.email, password: 'wrong password' }),
         401,
         'INVALID_CREDENTIALS',
       );
-      expect(await hashOf()).toMatch(/^\$2b\$04\$/);
+      expect(await hashOf()).toMatch(/^hmac-sha256:\$2b\$04\$/);
       expect((await postJson(`${after.url}/api/v1/auth/login`, { email: account.email, password: account.password })).status).toBe(200);
-      expect(await hashOf()).toMatch(/^\$2b\$05\$/);
+      expect(await hashOf()).toMatch(/^hmac-sha256:\$2b\$05\$/);
       expect((await postJson(`${after.url}/api/v1/auth/login`, { email: account.email, password: account.password })).status).toBe(200);
     } finally {
       await after.stop();

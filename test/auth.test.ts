@@ -102,8 +102,8 @@ describe('POST /auth/register', () => {
     ['7 characters', 'abcdefg', /at least 8 characters/],
     ['empty', '', /at least 8 characters/],
     ['7 emoji (28 bytes, but 7 characters)', '🔑🔑🔑🔑🔑🔑🔑', /at least 8 characters/],
-    ['73 bytes', 'a'.repeat(73), /72 bytes/],
-    ['25 three-byte characters (75 bytes)', '密'.repeat(25), /72 bytes/],
+    ['129 characters', 'correct horse battery '.repeat(6).slice(0, 129), /^The password must be at most 128 characters long\.$/],
+    ['129 emoji', '🔑'.repeat(129), /^The password must be at most 128 characters long\.$/],
   ])('refuses a password of %s: 400 INVALID_PASSWORD on password', async (_case, password, message) => {
     const res = await postJson(`${api}/register`, { email: uniqueEmail(), password });
     const error = expectEnvelope(res, 400, 'INVALID_PASSWORD');
@@ -111,10 +111,11 @@ describe('POST /auth/register', () => {
     expect(error.message).toMatch(message);
   });
 
-  it('accepts a password of exactly 8 characters and one of exactly 72 bytes', async () => {
-    expect((await postJson(`${api}/register`, { email: uniqueEmail(), password: 'abcdefgh' })).status).toBe(201);
+  it('accepts a password of exactly 8 characters and one of exactly 128 (512 bytes of emoji), and signs in with it', async () => {
+    expect((await postJson(`${api}/register`, { email: uniqueEmail(), password: 'tw0 oaks' })).status).toBe(201);
     const email = uniqueEmail();
-    const password = `${'密'.repeat(24)}`; // 72 bytes
+    const password = [...'🌳🐢🎈🔑🍀🚲📚🎵'.repeat(16)].join('');
+    expect([...password]).toHaveLength(128);
     expect((await postJson(`${api}/register`, { email, password })).status).toBe(201);
     expect((await postJson(`${api}/login`, { email, password })).status).toBe(200);
   });
@@ -152,10 +153,10 @@ describe('POST /auth/register', () => {
     expect(rows.rows[0].n).toBe(1);
   });
 
-  it('stores a bcrypt hash of the configured cost, never the password', async () => {
+  it('stores a bcrypt hash of the configured cost over the keyed HMAC (marked as such), never the password', async () => {
     const { email, password } = await signUp(stack.url);
     const row = (await stack.db.pool.query('SELECT password_hash FROM users WHERE email = $1', [email])).rows[0];
-    expect(row.password_hash).toMatch(/^\$2b\$04\$/);
+    expect(row.password_hash).toMatch(/^hmac-sha256:\$2b\$04\$/);
     expect(row.password_hash).not.toContain(password);
   });
 });
@@ -184,7 +185,7 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses a password that only matches in its first 72 bytes (no bcrypt truncation)', async () => {
-    const password = 'p'.repeat(72);
+    const password = 'correct horse battery staple '.repeat(3).slice(0, 72);
     const { email } = await signUp(stack.url, { password });
     expectEnvelope(await postJson(`${api}/login`, { email, password: `${password}extra` }), 401, 'INVALID_CREDENTIALS');
     // A NUL (bcrypt would stop there) is refused with any body text PostgreSQL cannot store, before the password is checked.

@@ -92,7 +92,8 @@ describe('POST /auth/password', () => {
 
   it.each([
     ['too short', 'INVALID_PASSWORD', { newPassword: 'short' }],
-    ['longer than 72 bytes', 'INVALID_PASSWORD', { newPassword: 'é'.repeat(37) }],
+    ['longer than 128 characters', 'INVALID_PASSWORD', { newPassword: 'é'.repeat(129) }],
+    ['among the most common ones', 'INVALID_PASSWORD', { newPassword: 'password' }],
     ['the same as the current one', 'INVALID_PASSWORD', { newPassword: 'correct horse battery' }],
     ['missing', 'INVALID_INPUT', { newPassword: undefined }],
     ['not a string', 'INVALID_INPUT', { newPassword: 12345678 }],

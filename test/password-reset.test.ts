@@ -53,11 +53,14 @@ const confirmReset = (base: string, body: unknown, headers: Record<string, strin
 const login = (base: string, email: string, password: string) => postJson(`${base}/api/v1/auth/login`, { email, password });
 const me = (base: string, token: string) => call(`${base}/api/v1/auth/me`, { headers: bearer(token) });
 
-/** The messages the peer received for an address, waiting until there are `count` of them. */
+/** A reset e-mail, not the notice that follows a reset (account-notices.test.ts). */
+const isResetMail = (mail: Received) => /^Subject: Reset your evalplan password/m.test(mail.raw);
+
+/** The reset e-mails the peer received for an address, waiting until there are `count` of them. */
 async function mailsTo(email: string, count = 1, timeoutMs = 5_000): Promise<Received[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = smtp.received.filter((mail) => mail.to.includes(email));
+    const mails = smtp.received.filter((mail) => mail.to.includes(email) && isResetMail(mail));
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`expected ${count} e-mail(s) to ${email}, got ${mails.length}`);
     await sleep(20);
@@ -80,7 +83,7 @@ function tokenOf(mail: Received): string {
 
 /** Asks for a reset of an account and returns the token its e-mail brings. */
 async function resetTokenFor(base: string, email: string): Promise<string> {
-  const before = smtp.received.filter((mail) => mail.to.includes(email)).length;
+  const before = smtp.received.filter((mail) => mail.to.includes(email) && isResetMail(mail)).length;
   expect((await requestReset(base, email)).status).toBe(202);
   return tokenOf((await mailsTo(email, before + 1)).at(-1)!);
 }

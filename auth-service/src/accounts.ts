@@ -6,6 +6,7 @@ import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { parseBodyJson, isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
+import type { AccountNotices } from './account-notices';
 import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from './contracts';
 import { parseLogin, parsePasswordChange, parseRegistration } from './domain/credentials';
 import { describeDevice } from './domain/device-description';
@@ -49,6 +50,8 @@ export interface AccountsOptions {
   revocation: FamilyRevocation;
   successorSeal: SuccessorSeal;
   rateLimiter: RateLimiter;
+  /** E-mails the account's address after a password change and after every sign-in was ended. */
+  notices: AccountNotices;
   logger: Logger;
   refreshTokenTtlMs: number;
   refreshReuseGraceMs: number;
@@ -112,19 +115,19 @@ export class Accounts {
   async login(bodyJson: string, { clientIp, userAgent }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
     await rateLimiter.hit(this.rules.loginIp, clientAddressSubject(clientIp));
-    const { email, password } = parseLogin(parseBodyJson(bodyJson));
+    const { email, emailAsTyped, password } = parseLogin(parseBodyJson(bodyJson));
     // Per address only failures count, so a flood of attempts by others
     // cannot use up the allowance of the person who knows the password.
     await rateLimiter.ensureAllowed(this.rules.loginEmail, email);
-    const user = await users.findByEmail(db, email);
+    const user = await users.findByEmail(db, email, emailAsTyped);
     // Same work whether or not the user exists: verify() uses a dummy hash.
     if (!(await hasher.verify(password, user?.passwordHash)) || !user) {
       await rateLimiter.record(this.rules.loginEmail, email);
       throw new AppError('INVALID_CREDENTIALS');
     }
     if (hasher.needsRehash(user.passwordHash)) {
-      // BCRYPT_COST changed since this password was hashed: bring it up to date
-      // while the plain password is at hand, so every account costs the same to check.
+      // A plain bcrypt hash from before PASSWORD_HASH_KEY, or BCRYPT_COST changed since: bring it up
+      // to date while the plain password is at hand, so every account is stored and checked alike.
       await users.updatePasswordHash(db, user.id, await hasher.hash(password));
     }
     const signedIn = await withTransaction(db, async (tx) => {
@@ -267,7 +270,7 @@ export class Accounts {
    * caller's included, and starts a fresh one for the caller's device.
    */
   async changePassword(caller: Caller, bodyJson: string, context?: RequestContext): Promise<SignedIn> {
-    const { rateLimiter, hasher, db, logger, revocation } = this.options;
+    const { rateLimiter, hasher, db, logger, revocation, notices } = this.options;
     const userId = this.callerId(caller);
     const { currentPassword, newPassword } = parsePasswordChange(parseBodyJson(bodyJson));
     await rateLimiter.ensureAllowed(this.rules.passwordChange, userId);
@@ -292,6 +295,7 @@ export class Accounts {
       return { signedIn: await this.startFamily(tx, withoutPassword(user), caller.userAgent), ended: revoked.length };
     });
     logger.info({ user_id: userId, ended_sign_ins: ended, ...requestFields(context) }, 'password changed');
+    notices.notify(userId, { kind: 'password-changed', at: new Date(), device: describeDevice(caller.userAgent) }, context);
     return signedIn;
   }
 
@@ -325,13 +329,14 @@ export class Accounts {
   /** Ends every sign-in of the caller, the current one included; returns how many. */
   async logoutAll(caller: Caller, context?: RequestContext): Promise<number> {
     const userId = this.callerId(caller);
-    const { db, logger, revocation } = this.options;
+    const { db, logger, revocation, notices } = this.options;
     const ended = await withTransaction(db, async (tx) => {
       const revoked = await revocation.revokeInTransaction(tx, userId);
       await revocation.announce(revoked);
       return revoked.length;
     });
     logger.info({ user_id: userId, ended_sign_ins: ended, ...requestFields(context) }, 'logged out everywhere');
+    notices.notify(userId, { kind: 'signed-out-everywhere', at: new Date(), device: describeDevice(caller.userAgent), ended }, context);
     return ended;
   }
 

@@ -1,5 +1,5 @@
 import { configProblems, DEVELOPMENT_JWT_SECRET } from '@evalplan/common/config';
-import { authSettings, loadAuthConfig, resetLinksPointToLocalhost } from './config';
+import { authSettings, DEVELOPMENT_PASSWORD_HASH_KEY, loadAuthConfig, resetLinksPointToLocalhost } from './config';
 
 describe('auth-service configuration', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -24,11 +24,28 @@ describe('auth-service configuration', () => {
     });
   });
 
-  it('needs the JWT secret in production, and nothing of storage, mail or HTTP', () => {
-    expect(configProblems(authSettings, { NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+  it('needs the JWT secret and the password hash key in production, and nothing of storage, mail or HTTP', () => {
+    expect(configProblems(authSettings, { NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+      'PASSWORD_HASH_KEY is required when NODE_ENV=production',
+    ]);
     expect(
       configProblems(authSettings, { JWT_SECRET: 'x'.repeat(40), PORT: 'eighty', S3_ENDPOINT: 'nope', PDF_SERVICE_TARGET: 'nope' }),
     ).toEqual([]);
+  });
+
+  it('keys password hashes with PASSWORD_HASH_KEY: a development default, refused in production, never JWT_SECRET', () => {
+    expect(loadAuthConfig({}).passwordHashKey).toBe(DEVELOPMENT_PASSWORD_HASH_KEY);
+    expect(loadAuthConfig({ PASSWORD_HASH_KEY: 'k'.repeat(32) }).passwordHashKey).toBe('k'.repeat(32));
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) };
+    expect(configProblems(authSettings, { ...production, PASSWORD_HASH_KEY: 'k'.repeat(40) })).toEqual([]);
+    expect(configProblems(authSettings, { ...production, PASSWORD_HASH_KEY: DEVELOPMENT_PASSWORD_HASH_KEY })).toEqual([
+      'PASSWORD_HASH_KEY must not be the development default when NODE_ENV=production',
+    ]);
+    expect(configProblems(authSettings, { PASSWORD_HASH_KEY: 'short' })).toEqual(['PASSWORD_HASH_KEY must be at least 32 characters long']);
+    expect(configProblems(authSettings, { ...production, PASSWORD_HASH_KEY: 'j'.repeat(40) })).toEqual([
+      expect.stringContaining('PASSWORD_HASH_KEY must differ from JWT_SECRET'),
+    ]);
   });
 
   it('reports every problem at once', () => {

@@ -7,6 +7,7 @@ import {
   type Env,
   grpcClientSettings,
   loadSettings,
+  readNodeEnv,
   serviceSettings,
 } from '@evalplan/common/config';
 import { mailSettings } from '@evalplan/common/mail';
@@ -21,6 +22,33 @@ const accountSettings = defineSettings((read) => ({
   authRateLimitPerEmail: read.integer('AUTH_RATE_LIMIT_PER_EMAIL', 10, 0, 1_000_000),
   authRateLimitWindowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '1m'),
 }));
+
+/** Used only outside production; production refuses to start with it. */
+export const DEVELOPMENT_PASSWORD_HASH_KEY = 'evalplan-development-password-hash-key-do-not-use-in-production';
+const MIN_PASSWORD_HASH_KEY_LENGTH = 32;
+
+/**
+ * PASSWORD_HASH_KEY, the HMAC key passwords are hashed with before bcrypt
+ * (passwords.ts). Like JWT_SECRET it is required, and not the development
+ * default, when NODE_ENV=production; unlike it, it must never change once
+ * passwords exist (they would all stop matching), so it must not be
+ * JWT_SECRET either: that one may be rotated.
+ */
+const passwordHashSettings = defineSettings((read) => {
+  const key = read.optionalString('PASSWORD_HASH_KEY');
+  if (readNodeEnv(read) === 'production') {
+    if (key === undefined) read.problems.push('PASSWORD_HASH_KEY is required when NODE_ENV=production');
+    else if (key === DEVELOPMENT_PASSWORD_HASH_KEY)
+      read.problems.push('PASSWORD_HASH_KEY must not be the development default when NODE_ENV=production');
+  }
+  if (key !== undefined && key.length < MIN_PASSWORD_HASH_KEY_LENGTH) {
+    read.problems.push(`PASSWORD_HASH_KEY must be at least ${MIN_PASSWORD_HASH_KEY_LENGTH} characters long`);
+  }
+  if (key !== undefined && key === read.optionalString('JWT_SECRET')) {
+    read.problems.push('PASSWORD_HASH_KEY must differ from JWT_SECRET (that one may be rotated; this one never)');
+  }
+  return { passwordHashKey: key ?? DEVELOPMENT_PASSWORD_HASH_KEY };
+});
 
 /** The web client's reset page in development; a deployment that sends e-mail must set its own. */
 const DEFAULT_PASSWORD_RESET_URL = 'http://localhost:5173/reset-password';
@@ -43,6 +71,7 @@ export const authSettings = [
   cacheSettings,
   accessTokenSettings,
   accountSettings,
+  passwordHashSettings,
   // Account deletion has wizard-service and activity-service delete their part.
   grpcClientSettings('wizard', 'activity'),
   mailSettings,

@@ -4,9 +4,11 @@ import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import { createSmtpTransport, type SmtpTransport } from '@evalplan/common/mail';
+import { BackgroundWork } from './background-work';
 import { type AuthConfig, resetLinksPointToLocalhost } from './config';
 import { parseResetConfirmation, parseResetRequest } from './domain/password-reset-input';
 import { type FamilyRevocation } from './family-revocation';
+import type { AccountNotices } from './account-notices';
 import { resetLink, resetMail } from './mail/reset-mail';
 import type { PasswordHasher } from './passwords';
 import { clientAddressSubject, type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
@@ -25,6 +27,8 @@ export interface PasswordResetsOptions {
   revocation: Revocation;
   /** Undefined without SMTP_URL: a request is then answered and logged, and nothing else happens. */
   mail: SmtpTransport | undefined;
+  /** Tells the account's address that its password was reset. */
+  notices: AccountNotices;
   logger: Logger;
   resetUrl: string;
   ttlMs: number;
@@ -38,6 +42,7 @@ export interface PasswordResetResources {
   hasher: PasswordHasher;
   rateLimiter: RateLimiter;
   revocation: FamilyRevocation;
+  notices: AccountNotices;
   logger: Logger;
 }
 
@@ -52,7 +57,7 @@ const PURGE_BATCH = 100;
  */
 export class PasswordResets {
   private readonly rules: Record<'requestIp' | 'requestEmail' | 'confirmIp', RateLimitRule>;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly background: BackgroundWork;
 
   constructor(private readonly options: PasswordResetsOptions) {
     const { perIp, perEmail, windowMs } = options.rateLimits;
@@ -61,10 +66,11 @@ export class PasswordResets {
       requestEmail: { name: 'reset-request-email', limit: perEmail, windowMs },
       confirmIp: { name: 'reset-confirm-ip', limit: perIp, windowMs },
     };
+    this.background = new BackgroundWork(options.logger);
   }
 
   /** Wired from the auth settings: the SMTP transport, the revocation and the rate limits. */
-  static from({ config, db, hasher, rateLimiter, revocation, logger }: PasswordResetResources): PasswordResets {
+  static from({ config, db, hasher, rateLimiter, revocation, notices, logger }: PasswordResetResources): PasswordResets {
     if (resetLinksPointToLocalhost(config)) {
       logger.warn("reset e-mails link to http://localhost:5173/reset-password: set PASSWORD_RESET_URL to the web client's reset page");
     }
@@ -73,6 +79,7 @@ export class PasswordResets {
       hasher,
       rateLimiter,
       revocation,
+      notices,
       mail: config.smtpUrl
         ? createSmtpTransport({
             smtpUrl: config.smtpUrl,
@@ -97,18 +104,18 @@ export class PasswordResets {
   async request(bodyJson: string, clientIp: string, context?: RequestContext): Promise<void> {
     const { rateLimiter, mail, logger } = this.options;
     await rateLimiter.hit(this.rules.requestIp, clientAddressSubject(clientIp));
-    const { email } = parseResetRequest(parseBodyJson(bodyJson));
+    const { email, emailAsTyped } = parseResetRequest(parseBodyJson(bodyJson));
     await rateLimiter.hit(this.rules.requestEmail, email);
     if (!mail) {
       logger.info(requestFields(context), 'password reset requested, but reset e-mail is not configured (SMTP_URL is unset): nothing sent');
       return;
     }
-    this.inBackground(() => this.sendLink(mail, email, context), context);
+    this.background.run(() => this.sendLink(mail, { email, emailAsTyped }, context), 'password reset e-mail not sent', context);
   }
 
-  /** Sets the new password and ends every sign-in of the person, all in one transaction. */
+  /** Sets the new password and ends every sign-in of the person, all in one transaction; the account's address is told after. */
   async confirm(bodyJson: string, clientIp: string, context?: RequestContext): Promise<void> {
-    const { rateLimiter, db, hasher, revocation, logger } = this.options;
+    const { rateLimiter, db, hasher, revocation, notices, logger } = this.options;
     await rateLimiter.hit(this.rules.confirmIp, clientAddressSubject(clientIp));
     const { token, newPassword } = parseResetConfirmation(parseBodyJson(bodyJson));
     const hash = hashToken(token);
@@ -128,18 +135,23 @@ export class PasswordResets {
       { user_id: userId, ended_sessions: ended, ...requestFields(context) },
       'password reset: new password set, every sign-in ended',
     );
+    notices.notify(userId, { kind: 'password-reset', at: new Date() }, context);
   }
 
   /** Resolves once the e-mails being prepared or sent are done, then closes the transport (the service is stopping). */
   async close(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await this.background.drain();
     this.options.mail?.close();
   }
 
-  private async sendLink(mail: SmtpTransport, email: string, context: RequestContext | undefined): Promise<void> {
+  private async sendLink(
+    mail: SmtpTransport,
+    { email, emailAsTyped }: { email: string; emailAsTyped: string },
+    context: RequestContext | undefined,
+  ): Promise<void> {
     const { db, logger, resetUrl, ttlMs } = this.options;
     const fields = requestFields(context);
-    const user = await users.findByEmail(db, email);
+    const user = await users.findByEmail(db, email, emailAsTyped);
     if (!user) {
       logger.debug(fields, 'password reset requested for an address without an account: nothing sent');
       return;
@@ -150,14 +162,6 @@ export class PasswordResets {
     if (delivery.sent) logger.info({ user_id: user.id, ...fields }, 'password reset e-mail sent');
     // Old tokens only take room: tidied here, a few at a time, rather than by a timer of its own.
     await resets.purgeExpired(db, PURGE_BATCH);
-  }
-
-  /** Runs work after the answer; its failure is logged (never with the address or token), and close() waits for it. */
-  private inBackground(work: () => Promise<void>, context: RequestContext | undefined): void {
-    const task = work()
-      .catch((error: unknown) => this.options.logger.warn({ err: error, ...requestFields(context) }, 'password reset e-mail not sent'))
-      .finally(() => this.inFlight.delete(task));
-    this.inFlight.add(task);
   }
 }
 

@@ -4,6 +4,7 @@ import { bindService } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common/runtime';
 import { loadProtos, type types } from '@evalplan/protos';
+import { AccountNotices } from './account-notices';
 import { Accounts } from './accounts';
 import type { AuthConfig } from './config';
 import { AccessTokens } from './contracts';
@@ -32,6 +33,7 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
   let forgetSuccessors: PeriodicTask | undefined;
   let serviceClients: AuthServiceClients | undefined;
   let passwordResets: PasswordResets | undefined;
+  let notices: AccountNotices | undefined;
   return new ServiceHost(
     {
       service: 'auth',
@@ -39,10 +41,11 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
       cache: config,
       migrationsDir: path.resolve(__dirname, '..', 'migrations'),
       bindings: ({ db, cache, bind, dependencies }) => {
-        const hasher = new PasswordHasher(config.bcryptCost);
+        const hasher = new PasswordHasher(config.bcryptCost, config.passwordHashKey);
         hasher.ready().catch((error: unknown) => logger.error({ err: error }, 'could not prepare the dummy password hash'));
         const revocation = new FamilyRevocation({ cache, accessTokenTtlMs: config.accessTokenTtlMs, logger });
         const rateLimiter = new RateLimiter(cache, logger, () => dependencies.reportFailure());
+        notices = AccountNotices.from({ config, db: db.pool, logger });
         const accounts = new Accounts({
           db: db.pool,
           cache: cache,
@@ -51,6 +54,7 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
           revocation,
           successorSeal: new SuccessorSeal(config.jwtSecret),
           rateLimiter,
+          notices,
           logger,
           refreshTokenTtlMs: config.refreshTokenTtlMs,
           refreshReuseGraceMs: config.refreshReuseGraceMs,
@@ -81,7 +85,7 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
         });
         forgetSuccessors.start();
         serviceClients = createAuthServiceClients(config, logger, shared?.local);
-        passwordResets = PasswordResets.from({ config, db: db.pool, hasher, rateLimiter, revocation, logger });
+        passwordResets = PasswordResets.from({ config, db: db.pool, hasher, rateLimiter, revocation, notices, logger });
         return [
           {
             name: AUTH_SERVICE,
@@ -112,6 +116,7 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
         await forgetSuccessors?.stop();
         // Reset e-mails already accepted (202) are finished before the transport closes.
         await passwordResets?.close();
+        await notices?.close();
         serviceClients?.close();
       },
     },

@@ -24,6 +24,7 @@ describe('the all-in-one configuration', () => {
       expect.stringContaining('JWT_SECRET is required'),
       expect.stringContaining('PORT'),
       expect.stringContaining('BCRYPT_COST'),
+      expect.stringContaining('PASSWORD_HASH_KEY is required'),
       expect.stringContaining('SESSION_TTL'),
       expect.stringContaining('must be set together'),
       expect.stringContaining('ACTIVITY_SPOOL_MAX_BYTES'),

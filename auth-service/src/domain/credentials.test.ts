@@ -1,5 +1,6 @@
 import { AppError } from '@evalplan/common/errors';
-import { isHashablePassword, parseDeletionPassword, parseLogin, parseRegistration } from './credentials';
+import { parseDeletionPassword, parseLogin, parsePasswordChange, parseRegistration } from './credentials';
+import { parseResetConfirmation } from './password-reset-input';
 
 function failure(parse: () => unknown): { code: string; field: unknown; message: string } {
   try {
@@ -19,19 +20,28 @@ describe('parseRegistration', () => {
     });
   });
 
-  it('counts characters for the minimum and bytes for the maximum', () => {
+  it('counts characters (code points of the NFC form), in any script: at least 8, at most 128 (ASVS 2.1.2)', () => {
     expect(failure(() => parseRegistration({ email: 'a@example.com', password: 'ééééééé' }))).toMatchObject({
       code: 'INVALID_PASSWORD',
       field: 'password',
     });
-    expect(parseRegistration({ email: 'a@example.com', password: 'é'.repeat(36) }).password).toHaveLength(36);
-    expect(failure(() => parseRegistration({ email: 'a@example.com', password: 'é'.repeat(37) }))).toMatchObject({
+    // 64 characters of Greek, CJK and emoji: 128, 192 and 256 bytes, beyond what bcrypt alone reads.
+    for (const phrase of ['καλημέρα κόσμε, ο κωδικός μου ', '我的密码是一个很长的句子没有人能猜到', '🔑🐢🌍🎈🍀🚲📚🎵']) {
+      const password = [...phrase.repeat(10)].slice(0, 64).join('');
+      expect([...password]).toHaveLength(64);
+      expect(Buffer.byteLength(password)).toBeGreaterThan(72);
+      expect(parseRegistration({ email: 'a@example.com', password }).password).toBe(password);
+    }
+    const longest = [...'Ωmega 密码 🔑 '.repeat(13)].slice(0, 128).join('');
+    expect(parseRegistration({ email: 'a@example.com', password: longest }).password).toBe(longest);
+    expect(failure(() => parseRegistration({ email: 'a@example.com', password: `${longest}!` }))).toMatchObject({
       code: 'INVALID_PASSWORD',
-      message: expect.stringMatching(/72 bytes/),
+      field: 'password',
+      message: 'The password must be at most 128 characters long.',
     });
   });
 
-  it('refuses a password with a NUL character, where bcrypt would stop reading', () => {
+  it('refuses a password with a NUL character', () => {
     expect(failure(() => parseRegistration({ email: 'a@example.com', password: 'password\u0000suffix' }))).toMatchObject({
       code: 'INVALID_PASSWORD',
       field: 'password',
@@ -55,7 +65,11 @@ describe('parseRegistration', () => {
 
 describe('parseLogin', () => {
   it('does not apply the registration rules: a short password is simply checked (and fails later)', () => {
-    expect(parseLogin({ email: ' X@Example.com', password: 'short' })).toEqual({ email: 'x@example.com', password: 'short' });
+    expect(parseLogin({ email: ' X@Example.com', password: 'short' })).toEqual({
+      email: 'x@example.com',
+      emailAsTyped: 'x@example.com',
+      password: 'short',
+    });
   });
 
   it('refuses empty fields as INVALID_INPUT', () => {
@@ -80,11 +94,52 @@ describe('e-mail addresses PostgreSQL cannot store (a direct gRPC caller is not 
   });
 });
 
-describe('isHashablePassword', () => {
-  it('is false where bcrypt would silently compare less than the whole password', () => {
-    expect(isHashablePassword('a'.repeat(72))).toBe(true);
-    expect(isHashablePassword('a'.repeat(73))).toBe(false);
-    expect(isHashablePassword('abc\u0000def')).toBe(false);
+describe('common passwords and patterns (ASVS 2.1.7), wherever a password is chosen', () => {
+  const COMMON = 'This password is among the most commonly used ones, so it is easy to guess. Please choose another.';
+  const PATTERN = /simple pattern/;
+  const TOKEN = 'A'.repeat(42) + '_';
+  const choose = {
+    register: (password: string) => parseRegistration({ email: 'a@example.com', password }),
+    change: (password: string) => parsePasswordChange({ currentPassword: 'the old one', newPassword: password }),
+  };
+
+  it.each(Object.entries(choose))('%s: refuses password, 12345678 and eight spaces with the reason', (_where, parse) => {
+    expect(failure(() => parse('password'))).toMatchObject({ code: 'INVALID_PASSWORD', message: COMMON });
+    expect(failure(() => parse('12345678'))).toMatchObject({ code: 'INVALID_PASSWORD', message: COMMON });
+    expect(failure(() => parse(' '.repeat(8)))).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: 'The password must not consist of spaces only.',
+    });
+    expect(failure(() => parse('abcdefgh'))).toMatchObject({ code: 'INVALID_PASSWORD', message: expect.stringMatching(PATTERN) });
+  });
+
+  it('compares without case and surrounding spaces, so "  PassWord " is still "password"', () => {
+    expect(failure(() => choose.register('  PassWord '))).toMatchObject({ code: 'INVALID_PASSWORD', message: COMMON });
+  });
+
+  it("keeps the tests' and the web client's passphrases", () => {
+    for (const password of ['correct horse battery', 'correct horse', 'long enough', 'another password', 'a brand new passphrase']) {
+      expect(choose.register(password).password).toBe(password);
+    }
+  });
+
+  it('reset confirmation applies the same policy', () => {
+    expect(failure(() => parseResetConfirmation({ token: TOKEN, newPassword: 'password' }))).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      field: 'newPassword',
+      message: COMMON,
+    });
+  });
+});
+
+describe('e-mail addresses as keys: trimmed, lower-cased and NFC (Low 12)', () => {
+  const composed = 'kat\u00e9@example.com';
+  const decomposed = 'kate\u0301@example.com';
+
+  it('gives the composed and decomposed spellings one key at registration and login', () => {
+    expect(parseRegistration({ email: ` KATE\u0301@Example.com `, password: 'correct horse battery' }).email).toBe(composed);
+    expect(parseRegistration({ email: composed, password: 'correct horse battery' }).email).toBe(composed);
+    expect(parseLogin({ email: decomposed, password: 'x' })).toEqual({ email: composed, emailAsTyped: decomposed, password: 'x' });
   });
 });
 

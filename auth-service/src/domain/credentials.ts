@@ -1,14 +1,26 @@
 import { type FailureMapper, isStorableText, Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
+import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-policy';
 
 /** RFC 5321's limit on a forward path, which bounds a usable address. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_CHARACTERS = 8;
-/** bcrypt reads at most 72 bytes; longer passwords are refused rather than silently cut. */
-export const PASSWORD_MAX_BYTES = 72;
+/**
+ * ASVS 2.1.2: at least 64 characters of any script are allowed, and more than
+ * 128 refused. Characters are Unicode code points of the NFC form, so 128
+ * Greek, CJK or emoji characters are as welcome as 128 Latin ones (the hash
+ * takes any length: see passwords.ts).
+ */
+export const PASSWORD_MAX_CHARACTERS = 128;
 
 export interface Credentials {
+  /** Trimmed, lower-cased and NFC: the account's key (see normaliseEmail). */
   email: string;
   password: string;
+}
+
+/** Login: besides the key, the address as typed, which finds an account made before addresses were NFC (migration 006). */
+export interface LoginCredentials extends Credentials {
+  emailAsTyped: string;
 }
 
 const MESSAGES = {
@@ -16,7 +28,7 @@ const MESSAGES = {
   emailInvalid: 'Please enter a valid e-mail address.',
   passwordRequired: 'Please enter your password.',
   passwordShort: `The password must be at least ${PASSWORD_MIN_CHARACTERS} characters long.`,
-  passwordLong: `The password must be at most ${PASSWORD_MAX_BYTES} bytes long (fewer characters if it uses accented or non-Latin letters).`,
+  passwordLong: `The password must be at most ${PASSWORD_MAX_CHARACTERS} characters long.`,
   passwordNul: 'The password must not contain a NUL character.',
   notAnObject: 'The request body must be a JSON object with email and password.',
 } as const;
@@ -29,42 +41,64 @@ export function normalisePassword(password: string): string {
   return password.normalize('NFC');
 }
 
-/** Whether bcrypt would see exactly this password (it stops at NUL and after 72 bytes). */
-export function isHashablePassword(password: string): boolean {
-  return !password.includes('\u0000') && Buffer.byteLength(password, 'utf8') <= PASSWORD_MAX_BYTES;
+/**
+ * An e-mail address as the account's key: trimmed and lower-cased (as typed,
+ * by Joi) and then NFC, so the composed and decomposed spellings of "é" are
+ * one address (Low 12 of issue 36). PostgreSQL's unique index computes the
+ * same key (migration 006).
+ */
+export function normaliseEmail(address: string): string {
+  return address.normalize('NFC');
 }
 
 const passwordRule: Joi.CustomValidator<string> = (value, helpers) => {
   const password = normalisePassword(value);
-  if ([...password].length < PASSWORD_MIN_CHARACTERS) return helpers.error('password.short');
+  const characters = [...password].length;
+  if (characters < PASSWORD_MIN_CHARACTERS) return helpers.error('password.short');
   if (password.includes('\u0000')) return helpers.error('password.nul');
-  if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) return helpers.error('password.long');
+  if (characters > PASSWORD_MAX_CHARACTERS) return helpers.error('password.long');
+  const weakness = weakPasswordReason(password);
+  if (weakness) return helpers.error(`password.${weakness}`);
   return password;
 };
 
 // The address is looked up in SQL: text PostgreSQL cannot hold must not get that far (it answers with an error).
-const email = Joi.string()
+const emailAsTyped = Joi.string()
   .trim()
   .lowercase()
   .custom((value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')));
 
-/** A password someone chooses (register, change, reset): the register rules, NFC-normalised. */
-export const newPasswordSchema = Joi.string()
+/** An address someone gives to register or to reset a password: a valid address, as typed (the caller takes its NFC key). */
+export const addressSchema = emailAsTyped
   .required()
-  .custom(passwordRule)
-  .messages({ 'password.short': MESSAGES.passwordShort, 'password.long': MESSAGES.passwordLong, 'password.nul': MESSAGES.passwordNul });
+  .max(EMAIL_MAX_LENGTH)
+  // NFC can lengthen an address a little (a few characters have no composed form): the key must fit the column too.
+  .custom((value: string, helpers) =>
+    normaliseEmail(value).length > EMAIL_MAX_LENGTH ? helpers.error('string.max', { limit: EMAIL_MAX_LENGTH }) : value,
+  )
+  .email({ minDomainSegments: 2, tlds: { allow: true } });
+
+const PASSWORD_FAILURE_MESSAGES = {
+  'password.short': MESSAGES.passwordShort,
+  'password.long': MESSAGES.passwordLong,
+  'password.nul': MESSAGES.passwordNul,
+  'password.blank': WEAK_PASSWORD_MESSAGES.blank,
+  'password.common': WEAK_PASSWORD_MESSAGES.common,
+  'password.pattern': WEAK_PASSWORD_MESSAGES.pattern,
+} as const;
+
+/** A password someone chooses (register, change, reset): the register rules and the common-password policy, NFC-normalised. */
+export const newPasswordSchema = Joi.string().required().custom(passwordRule).messages(PASSWORD_FAILURE_MESSAGES);
 
 /** The INVALID_PASSWORD failure of a chosen password that breaks the rules (its shape problems are INVALID_INPUT). */
 export function newPasswordFailure(detail: Joi.ValidationErrorItem): { code: 'INVALID_PASSWORD'; message: string } {
-  if (detail.type === 'password.long' || detail.type === 'password.nul') return { code: 'INVALID_PASSWORD', message: detail.message };
+  if (detail.type in PASSWORD_FAILURE_MESSAGES) return { code: 'INVALID_PASSWORD', message: detail.message };
+  // An empty string: too short.
   return { code: 'INVALID_PASSWORD', message: MESSAGES.passwordShort };
 }
 
 const registerSchema = Joi.object<Credentials>({
-  email: email
-    .required()
-    .max(EMAIL_MAX_LENGTH)
-    .email({ minDomainSegments: 2, tlds: { allow: true } }),
+  email: addressSchema,
   password: newPasswordSchema,
 }).required();
 
@@ -75,7 +109,7 @@ const typedPassword = Joi.string()
   .custom((value: string) => normalisePassword(value));
 
 const loginSchema = Joi.object<Credentials>({
-  email: email.required().max(1024),
+  email: emailAsTyped.required().max(1024),
   // Checked against the stored hash, not against the registration rules.
   password: typedPassword,
 }).required();
@@ -155,9 +189,10 @@ const loginFailure: FailureMapper = (detail) => {
   return { code: 'INVALID_INPUT', message: 'The e-mail address or password is too long.' };
 };
 
-/** A registration body: trimmed, lower-cased address and a password bcrypt can hash whole. */
+/** A registration body: the address's key (trimmed, lower-cased, NFC) and a password by the rules. */
 export function parseRegistration(body: unknown): Credentials {
-  return validate(registerSchema, body, registerFailure);
+  const { email, password } = validate(registerSchema, body, registerFailure);
+  return { email: normaliseEmail(email), password };
 }
 
 /** A password change body: the current password as typed (NFC), the new one by the register rules. */
@@ -165,9 +200,10 @@ export function parsePasswordChange(body: unknown): PasswordChange {
   return validate(passwordChangeSchema, body, passwordChangeFailure);
 }
 
-/** A login body: the same address normalisation; the password as typed (NFC). */
-export function parseLogin(body: unknown): Credentials {
-  return validate(loginSchema, body, loginFailure);
+/** A login body: the address's key and the address as typed (trimmed, lower-cased); the password as typed (NFC). */
+export function parseLogin(body: unknown): LoginCredentials {
+  const { email, password } = validate(loginSchema, body, loginFailure);
+  return { email: normaliseEmail(email), emailAsTyped: email, password };
 }
 
 /** An account deletion body: the password as typed (NFC), checked against the stored hash as at login. */

@@ -15,7 +15,11 @@ const TOKEN = 'A'.repeat(42) + '_';
 
 describe('parseResetRequest', () => {
   it('normalises the address as register and login do', () => {
-    expect(parseResetRequest({ email: '  Ada@Example.COM ' })).toEqual({ email: 'ada@example.com' });
+    expect(parseResetRequest({ email: '  Ada@Example.COM ' })).toEqual({ email: 'ada@example.com', emailAsTyped: 'ada@example.com' });
+    expect(parseResetRequest({ email: 'Kate\u0301@example.com' })).toEqual({
+      email: 'kat\u00e9@example.com',
+      emailAsTyped: 'kate\u0301@example.com',
+    });
   });
 
   it('answers a malformed body with INVALID_INPUT and a malformed address with INVALID_EMAIL', () => {
@@ -60,9 +64,13 @@ describe('parseResetConfirmation', () => {
       field: 'newPassword',
       message: expect.stringMatching(/at least 8 characters/),
     });
-    expect(failure(() => parseResetConfirmation({ token: TOKEN, newPassword: 'é'.repeat(37) }))).toMatchObject({
+    expect(failure(() => parseResetConfirmation({ token: TOKEN, newPassword: 'é'.repeat(129) }))).toMatchObject({
       code: 'INVALID_PASSWORD',
-      message: expect.stringMatching(/72 bytes/),
+      message: 'The password must be at most 128 characters long.',
+    });
+    expect(failure(() => parseResetConfirmation({ token: TOKEN, newPassword: '12345678' }))).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: expect.stringMatching(/most commonly used/),
     });
     expect(failure(() => parseResetConfirmation({ token: TOKEN, newPassword: 'password\u0000x' }))).toMatchObject({
       code: 'INVALID_PASSWORD',

@@ -1,7 +1,7 @@
-import { type FailureMapper, isStorableText, Joi, validate } from '@evalplan/common/input';
+import { type FailureMapper, Joi, validate } from '@evalplan/common/input';
 // A reset token has a refresh token's shape: 256 random bits, base64url without padding.
 import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
-import { EMAIL_MAX_LENGTH, newPasswordFailure, newPasswordSchema, shapeFailure } from './credentials';
+import { addressSchema, newPasswordFailure, newPasswordSchema, normaliseEmail, shapeFailure } from './credentials';
 
 export interface ResetConfirmation {
   token: string;
@@ -18,15 +18,7 @@ const MESSAGES = {
 } as const;
 
 // Normalised as at register and login, so the address finds the account it was registered with.
-const requestSchema = Joi.object<{ email: string }>({
-  email: Joi.string()
-    .required()
-    .trim()
-    .lowercase()
-    .custom((value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')))
-    .max(EMAIL_MAX_LENGTH)
-    .email({ minDomainSegments: 2, tlds: { allow: true } }),
-}).required();
+const requestSchema = Joi.object<{ email: string }>({ email: addressSchema }).required();
 
 // Keys are checked in this order: a broken link is reported before the password.
 const confirmSchema = Joi.object<ResetConfirmation>({
@@ -56,9 +48,10 @@ const confirmFailure: FailureMapper = (detail) => {
   return { code: 'INVALID_RESET_TOKEN' };
 };
 
-/** POST /auth/password-reset's body: the address, trimmed and lower-cased. */
-export function parseResetRequest(body: unknown): { email: string } {
-  return validate(requestSchema, body, requestFailure);
+/** POST /auth/password-reset's body: the address's key (trimmed, lower-cased, NFC) and the address as typed (see LoginCredentials). */
+export function parseResetRequest(body: unknown): { email: string; emailAsTyped: string } {
+  const { email } = validate(requestSchema, body, requestFailure);
+  return { email: normaliseEmail(email), emailAsTyped: email };
 }
 
 /** POST /auth/password-reset/confirm's body: a token of the right shape and a password under the register rules (NFC). */

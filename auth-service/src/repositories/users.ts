@@ -29,10 +29,27 @@ const toUser = (row: UserRow): UserWithPassword => ({
   passwordHash: row.password_hash,
 });
 
-/** SQL for the users table; e-mail addresses arrive already normalised. */
+/** An address's key as migration 006's unique index computes it; the service's keys (normaliseEmail) are equal to it. */
+const EMAIL_KEY = 'normalize(lower(email), NFC)';
+
+/**
+ * SQL for the users table. Addresses arrive as their key: trimmed,
+ * lower-cased and NFC (normaliseEmail), which is how new accounts store them.
+ */
 export const usersRepository = {
-  async findByEmail(db: SqlExecutor, email: string): Promise<UserWithPassword | undefined> {
-    const result = await db.query<UserRow>('SELECT id, email, created_at, password_hash FROM users WHERE lower(email) = $1', [email]);
+  /**
+   * The account of an address. Accounts made before migration 006 whose
+   * addresses differ only by normalisation are all kept: the one spelled
+   * exactly as typed wins, otherwise the oldest (rank 0).
+   */
+  async findByEmail(db: SqlExecutor, email: string, asTyped: string = email): Promise<UserWithPassword | undefined> {
+    const result = await db.query<UserRow>(
+      `SELECT id, email, created_at, password_hash FROM users
+        WHERE ${EMAIL_KEY} = $1
+        ORDER BY lower(email) = $2 DESC, email_duplicate_rank
+        LIMIT 1`,
+      [email, asTyped],
+    );
     return result.rows[0] && toUser(result.rows[0]);
   },
 
@@ -49,7 +66,7 @@ export const usersRepository = {
   },
 
   async emailTaken(db: SqlExecutor, email: string): Promise<boolean> {
-    const result = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
+    const result = await db.query(`SELECT 1 FROM users WHERE ${EMAIL_KEY} = $1 LIMIT 1`, [email]);
     return (result.rowCount ?? 0) > 0;
   },
 
@@ -73,11 +90,17 @@ export const usersRepository = {
     await db.query('DELETE FROM users WHERE id = $1', [id]);
   },
 
-  /** The new user, or undefined when the address was taken meanwhile (the unique index decides races). */
+  /**
+   * The new user, or undefined when the address is taken: by an account of
+   * any rank (NOT EXISTS; ranked rows are never written again), or meanwhile
+   * by another registration (the unique indexes decide races).
+   */
   async insert(db: SqlExecutor, user: { id: string; email: string; passwordHash: string }): Promise<UserRecord | undefined> {
     const result = await db.query<UserRow>(
-      `INSERT INTO users (id, email, password_hash) VALUES ($1, $2, $3)
-       ON CONFLICT ((lower(email))) DO NOTHING
+      `INSERT INTO users (id, email, password_hash)
+       SELECT $1::uuid, $2::text, $3::text
+        WHERE NOT EXISTS (SELECT 1 FROM users WHERE ${EMAIL_KEY} = $2::text)
+       ON CONFLICT DO NOTHING
        RETURNING id, email, created_at, password_hash`,
       [user.id, user.email, user.passwordHash],
     );

@@ -35,7 +35,12 @@ const validate = new Ajv({ allErrors: true, allowUnionTypes: true }).compile(sch
 /** The install's secrets, as `--set secret.values.X=...` would give them. */
 const SECRETS = {
   secret: {
-    values: { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://evalplan:pw@postgres:5432/evalplan', REDIS_URL: 'redis://redis:6379' },
+    values: {
+      JWT_SECRET: 'x'.repeat(40),
+      PASSWORD_HASH_KEY: 'p'.repeat(40),
+      DATABASE_URL: 'postgres://evalplan:pw@postgres:5432/evalplan',
+      REDIS_URL: 'redis://redis:6379',
+    },
   },
 };
 const S3 = {
@@ -62,6 +67,7 @@ describe('values.schema.json', () => {
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) expect(error.schemaPath).toMatch(/^#\/definitions\/(secretsGivenOrExisting|gatewayReplicasNeedRedis)\//);
     expect(where(errors)).toContainEqual(expect.stringContaining('/secret/values/JWT_SECRET'));
+    expect(where(errors)).toContainEqual(expect.stringContaining('/secret/values/PASSWORD_HASH_KEY'));
   });
 
   // Each wrong value, the rule that must refuse it (a fragment of the schema path or the value's path).
@@ -79,6 +85,8 @@ describe('values.schema.json', () => {
     ],
     ['no JWT secret', { secret: { values: { JWT_SECRET: '' } } }, 'secretsGivenOrExisting'],
     ['a JWT secret under 32 characters', { secret: { values: { JWT_SECRET: 'short' } } }, 'secretsGivenOrExisting'],
+    ['no password hash key', { secret: { values: { PASSWORD_HASH_KEY: '' } } }, 'secretsGivenOrExisting'],
+    ['a password hash key under 32 characters', { secret: { values: { PASSWORD_HASH_KEY: 'short' } } }, 'secretsGivenOrExisting'],
     ['no database URL', { secret: { values: { DATABASE_URL: '' } } }, 'secretsGivenOrExisting'],
     ['a database URL that is not PostgreSQL', { secret: { values: { DATABASE_URL: 'mysql://db/x' } } }, 'secretsGivenOrExisting'],
     ['S3 without its keys', { config: { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'b' } }, 's3Complete'],

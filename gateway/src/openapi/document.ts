@@ -103,7 +103,10 @@ const schemas: Record<string, Json> = {
     additionalProperties: false,
     properties: {
       email: { type: 'string', description: 'Trimmed and lower-cased; register needs a real address.' },
-      password: { type: 'string', description: 'Register: at least 8 characters, at most 72 bytes in UTF-8.' },
+      password: {
+        type: 'string',
+        description: 'Register: 8 to 128 characters, not only whitespace, not a common password or a simple pattern.',
+      },
     },
   },
   Status: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'ok' } } },
@@ -113,7 +116,7 @@ const schemas: Record<string, Json> = {
     additionalProperties: false,
     properties: {
       currentPassword: { type: 'string', description: 'Checked as login checks a password (same timing).' },
-      newPassword: { type: 'string', description: 'The register rules: at least 8 characters, at most 72 bytes in UTF-8.' },
+      newPassword: { type: 'string', description: 'The register rules: 8 to 128 characters, not a common password or a simple pattern.' },
     },
   },
   PasswordResetRequest: {
@@ -128,7 +131,7 @@ const schemas: Record<string, Json> = {
     additionalProperties: false,
     properties: {
       token: { type: 'string', description: 'The token from the e-mailed link (43 characters, base64url: 256 bits).' },
-      newPassword: { type: 'string', description: 'The register rules: at least 8 characters, at most 72 bytes in UTF-8.' },
+      newPassword: { type: 'string', description: 'The register rules: 8 to 128 characters, not a common password or a simple pattern.' },
     },
   },
   SignInSession: {

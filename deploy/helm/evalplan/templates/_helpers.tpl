@@ -96,8 +96,8 @@ gateway:
   reaches: [redis]
 auth-service:
   groups: [runtime, database, grpcServer, grpcClient, accessToken, auth]
-  # SMTP_URL: the password-reset e-mail.
-  secrets: [JWT_SECRET, DATABASE_URL, REDIS_URL, SMTP_URL]
+  # SMTP_URL: the password-reset e-mail and account notices.
+  secrets: [JWT_SECRET, PASSWORD_HASH_KEY, DATABASE_URL, REDIS_URL, SMTP_URL]
   # Account deletion: the projects (wizard-service) and the activity events (activity-service).
   calls: [wizard-service, activity-service]
   reaches: [postgresql, redis, smtp]
