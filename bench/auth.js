@@ -18,6 +18,8 @@ async function main() {
     env: {
       AUTH_RATE_LIMIT_PER_IP: '0',
       AUTH_RATE_LIMIT_PER_EMAIL: '0',
+      AUTH_RATE_LIMIT_PER_IP_HOURLY: '0',
+      AUTH_RATE_LIMIT_PER_EMAIL_HOURLY: '0',
       ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     },
   });

@@ -40,10 +40,10 @@ describe('POST /auth/register', () => {
     expect((await me(res.json.access_token)).json).toEqual(res.json.user);
   });
 
-  it('sets the cookie HttpOnly, on /api/v1/auth, SameSite=Lax, for the refresh lifetime, and not Secure by default', async () => {
+  it('sets the cookie HttpOnly, on /api/v1/auth, SameSite=Lax, until the sign-in would end unused (REFRESH_IDLE_TTL), and not Secure by default', async () => {
     const res = await postJson(`${api}/register`, { email: uniqueEmail(), password: 'correct horse battery' });
     const { attributes } = refreshCookieOf(res)!;
-    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/api/v1/auth', 'SameSite=Lax', 'Max-Age=2592000']));
+    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/api/v1/auth', 'SameSite=Lax', 'Max-Age=604800']));
     expect(attributes).not.toContain('Secure');
   });
 
@@ -307,7 +307,7 @@ describe('POST /auth/refresh', () => {
     expect(res.json.access_token).not.toBe(account.accessToken);
     const cookie = refreshCookieOf(res)!;
     expect(cookie.value).not.toBe(account.refreshToken);
-    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/api/v1/auth', 'SameSite=Lax', 'Max-Age=2592000']));
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/api/v1/auth', 'SameSite=Lax', 'Max-Age=604800']));
     expect((await me(res.json.access_token)).status).toBe(200);
     // And the new cookie refreshes in turn.
     expect((await refresh(stack.url, cookie.value)).status).toBe(200);

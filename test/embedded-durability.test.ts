@@ -29,6 +29,8 @@ async function startAllInOne(dataDir: string): Promise<{ app: Running; base: str
     BCRYPT_COST: '4',
     AUTH_RATE_LIMIT_PER_IP: '0',
     AUTH_RATE_LIMIT_PER_EMAIL: '0',
+    AUTH_RATE_LIMIT_PER_IP_HOURLY: '0',
+    AUTH_RATE_LIMIT_PER_EMAIL_HOURLY: '0',
     ...EPHEMERAL_PORTS_ENV,
   });
   const ready = await app.waitForLog((line) => line.msg === 'evalplan is ready', 45_000);

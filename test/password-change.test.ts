@@ -45,7 +45,7 @@ describe('POST /auth/password', () => {
       user: { id: account.userId, email: account.email, created_at: expect.any(String) },
     });
     const cookie = refreshCookieOf(res)!;
-    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/api/v1/auth', 'SameSite=Lax', 'Max-Age=2592000']));
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Path=/api/v1/auth', 'SameSite=Lax', 'Max-Age=604800']));
 
     // The fresh pair works.
     expect((await me(res.json.access_token)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { bearer, postJson, refresh, refreshCookieOf, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
+import { bearer, deviceCookieOf, postJson, refresh, refreshCookieOf, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
 import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 
 // GET /auth/sessions, DELETE /auth/sessions/{id} and POST /auth/logout-all:
@@ -50,7 +50,13 @@ async function personOnThreeDevices(): Promise<{ account: SignedUp; laptop: Devi
   const email = uniqueEmail('devices');
   const res = await postJson(`${api}/register`, { email, password: 'correct horse battery' }, { 'User-Agent': FIREFOX_LINUX });
   expect(res.status).toBe(201);
-  const account = { email, password: 'correct horse battery', userId: res.json.user.id, ...deviceOf(res) };
+  const account = {
+    email,
+    password: 'correct horse battery',
+    userId: res.json.user.id,
+    deviceToken: deviceCookieOf(res)!.value,
+    ...deviceOf(res),
+  };
   return { account, laptop: deviceOf(res), curl: await signIn(account, CURL), phone: await signIn(account, CHROME_ANDROID) };
 }
 
@@ -99,8 +105,9 @@ describe('GET /auth/sessions', () => {
     });
     const [first] = res.json.sessions;
     expect(Date.now() - Date.parse(first.createdAt)).toBeLessThan(60_000);
-    // Thirty days ahead (REFRESH_TOKEN_TTL).
-    expect(Date.parse(first.expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+    // Seven days ahead unless used again (REFRESH_IDLE_TTL), within thirty from the sign-in (REFRESH_ABSOLUTE_TTL).
+    expect(Date.parse(first.expiresAt) - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(Date.parse(first.expiresAt) - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
 
     // Refreshing the laptop brings it to the top; a refresh keeps its sign-in (same id).
     const refreshed = await refresh(stack.url, laptop.refreshToken, { 'User-Agent': FIREFOX_LINUX });

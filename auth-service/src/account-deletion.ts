@@ -4,11 +4,11 @@ import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { isUuid, parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { Caller } from './accounts';
-import type { AuthConfig } from './config';
 import { parseDeletionPassword } from './domain/credentials';
+import type { SignInLimits } from './domain/sign-in-limits';
 import type { FamilyRevocation } from './family-revocation';
 import type { PasswordHasher } from './passwords';
-import { type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
+import { type RateLimiter } from '@evalplan/common/rate-limit';
 import { usersRepository as users } from './repositories/users';
 
 /** What other services keep of a person, deleted or anonymised on their side (server.ts adapts the clients). */
@@ -23,11 +23,11 @@ export interface AccountDeletionOptions {
   db: Queryable;
   hasher: PasswordHasher;
   rateLimiter: RateLimiter;
+  /** Wrong passwords allowed per user: the login limits' numbers, on counters of their own. */
+  limits: SignInLimits;
   revocation: FamilyRevocation;
   personalData: PersonalData;
   logger: Logger;
-  /** Wrong passwords allowed per user in each window (0 turns the limit off). */
-  rateLimit: { perUser: number; windowMs: number };
 }
 
 /**
@@ -43,38 +43,22 @@ export interface AccountDeletionOptions {
  * another device may have created one after the first pass.
  */
 export class AccountDeletion {
-  private readonly rule: RateLimitRule;
-
-  /** As server.ts builds it: the login rate limit's numbers, per user. */
-  static from(
-    parts: Omit<AccountDeletionOptions, 'rateLimit'> & { config: Pick<AuthConfig, 'authRateLimitPerEmail' | 'authRateLimitWindowMs'> },
-  ): AccountDeletion {
-    const { config, ...rest } = parts;
-    return new AccountDeletion({
-      ...rest,
-      rateLimit: { perUser: config.authRateLimitPerEmail, windowMs: config.authRateLimitWindowMs },
-    });
-  }
-
-  constructor(private readonly options: AccountDeletionOptions) {
-    this.rule = { name: 'delete-account-user', limit: options.rateLimit.perUser, windowMs: options.rateLimit.windowMs };
-  }
+  constructor(private readonly options: AccountDeletionOptions) {}
 
   async deleteAccount(caller: Caller, bodyJson: string, context?: RequestContext): Promise<void> {
-    const { db, hasher, rateLimiter, revocation, personalData, logger } = this.options;
+    const { db, hasher, rateLimiter, limits, revocation, personalData, logger } = this.options;
     const password = parseDeletionPassword(parseBodyJson(bodyJson));
     if (!isUuid(caller.userId)) throw new AppError('UNAUTHORIZED');
     const userId = caller.userId.toLowerCase();
-    // Only failures count, as for login: a guessing thief with a stolen access token is stopped.
-    await rateLimiter.ensureAllowed(this.rule, userId);
+    // Counted before the check, given back on success, as at login: a guessing thief with a stolen access token is stopped.
+    const counted = limits.deleteAccountChecks(userId);
+    await rateLimiter.hitAll(counted);
     const user = await users.findWithPasswordById(db, userId);
     // The same work whether or not the account is still there (a second, concurrent deletion).
     const matches = await hasher.verify(password, user?.passwordHash);
     if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
-    if (!matches) {
-      await rateLimiter.record(this.rule, userId);
-      throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
-    }
+    if (!matches) throw new AppError('INCORRECT_PASSWORD', 'The password is not correct.');
+    await rateLimiter.giveBack(counted);
 
     await personalData.deleteProjects(userId, context);
     await personalData.forgetActivity(userId, context);

@@ -11,11 +11,13 @@ import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from './contracts';
 import { parseLogin, parsePasswordChange, parseRegistration } from './domain/credentials';
 import { describeDevice } from './domain/device-description';
 import { decideRefresh, type PresentedRefreshToken } from './domain/refresh-rotation';
+import type { SignInLimits } from './domain/sign-in-limits';
+import type { DeviceTokens, IssuedDeviceToken } from './device-tokens';
 import type { FamilyRevocation } from './family-revocation';
 import type { PasswordHasher } from './passwords';
-import { clientAddressSubject, type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
+import { type RateLimiter } from '@evalplan/common/rate-limit';
 import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from './refresh-token-secret';
-import { refreshFamiliesRepository as families } from './repositories/refresh-families';
+import { refreshFamiliesRepository as families, type SignInLifetime } from './repositories/refresh-families';
 import { type LockedRefreshToken, refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
 import { type UserRecord, usersRepository as users, withoutPassword } from './repositories/users';
 import type { SuccessorSeal } from './successor-seal';
@@ -26,13 +28,21 @@ export interface SignedIn {
   accessToken: string;
   accessTokenExpiresInSeconds: number;
   refreshToken: string;
+  /** Seconds until the sign-in ends unless it is used again: the refresh cookie's Max-Age. */
   refreshTokenMaxAgeSeconds: number;
+  /** A fresh device token (login and register only): the device_token cookie. */
+  deviceToken?: IssuedDeviceToken;
 }
 
 /** Where a sign-in comes from: the client address (rate limits) and its User-Agent (the session list). */
 export interface ClientInfo {
   clientIp: string;
   userAgent: string;
+}
+
+/** A login's client: also the device token it presented ('' without one). */
+export interface LoginClient extends ClientInfo {
+  deviceToken: string;
 }
 
 /** The signed-in caller of an account route, from a verified access token (see the Caller message). */
@@ -50,18 +60,22 @@ export interface AccountsOptions {
   revocation: FamilyRevocation;
   successorSeal: SuccessorSeal;
   rateLimiter: RateLimiter;
+  limits: SignInLimits;
+  deviceTokens: DeviceTokens;
   /** E-mails the account's address after a password change and after every sign-in was ended. */
   notices: AccountNotices;
   logger: Logger;
-  refreshTokenTtlMs: number;
+  refreshLifetime: SignInLifetime;
   refreshReuseGraceMs: number;
-  rateLimits: { perIp: number; perEmail: number; windowMs: number };
 }
 
 const REFRESH_REFUSED = 'Your sign-in has ended. Please sign in again.';
 const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 /** How many rotations within the grace a reissue follows to the live token (a burst of reloads). */
 const MAX_SUCCESSOR_CHAIN = 16;
+
+/** A cookie's Max-Age for a sign-in ending in `ms`: rounded up, so the cookie never goes before its token does. */
+const maxAgeSeconds = (ms: number): number => Math.max(0, Math.ceil(ms / 1000));
 
 const presentedState = (token: LockedRefreshToken): PresentedRefreshToken => ({
   expired: token.expired,
@@ -80,25 +94,12 @@ type RefreshOutcome =
  * never part of an error: log lines carry user ids only.
  */
 export class Accounts {
-  private readonly rules: Record<'registerIp' | 'registerEmail' | 'loginIp' | 'loginEmail' | 'passwordChange', RateLimitRule>;
-
-  constructor(private readonly options: AccountsOptions) {
-    const { perIp, perEmail, windowMs } = options.rateLimits;
-    this.rules = {
-      registerIp: { name: 'register-ip', limit: perIp, windowMs },
-      registerEmail: { name: 'register-email', limit: perEmail, windowMs },
-      loginIp: { name: 'login-ip', limit: perIp, windowMs },
-      loginEmail: { name: 'login-email', limit: perEmail, windowMs },
-      // Wrong current passwords per account, as login failures per address.
-      passwordChange: { name: 'password-change-user', limit: perEmail, windowMs },
-    };
-  }
+  constructor(private readonly options: AccountsOptions) {}
 
   async register(bodyJson: string, { clientIp, userAgent }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
-    await rateLimiter.hit(this.rules.registerIp, clientAddressSubject(clientIp));
     const { email, password } = parseRegistration(parseBodyJson(bodyJson));
-    await rateLimiter.hit(this.rules.registerEmail, email);
+    await rateLimiter.hitAll(this.options.limits.registerChecks(clientIp, email));
     // Cheap check first so a taken address costs no hashing; the unique index
     // still decides when two registrations race.
     if (await users.emailTaken(db, email)) throw new AppError('EMAIL_ALREADY_EXISTS');
@@ -109,22 +110,31 @@ export class Accounts {
       return this.startFamily(tx, user, userAgent);
     });
     logger.info({ user_id: signedIn.user.id, ...requestFields(context) }, 'user registered');
-    return signedIn;
+    return { ...signedIn, deviceToken: this.options.deviceTokens.issue(signedIn.user.id) };
   }
 
-  async login(bodyJson: string, { clientIp, userAgent }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
-    const { rateLimiter, hasher, db, logger } = this.options;
-    await rateLimiter.hit(this.rules.loginIp, clientAddressSubject(clientIp));
+  /**
+   * Every attempt is counted before the password is checked (per client IP,
+   * and per address or, with a device token of the account, per device), so
+   * concurrent guesses cannot all pass; a success gives its hits back, so
+   * only failures use up an allowance. See domain/sign-in-limits.ts.
+   */
+  async login(bodyJson: string, { clientIp, userAgent, deviceToken }: LoginClient, context?: RequestContext): Promise<SignedIn> {
+    const { rateLimiter, hasher, db, logger, limits, deviceTokens } = this.options;
     const { email, emailAsTyped, password } = parseLogin(parseBodyJson(bodyJson));
-    // Per address only failures count, so a flood of attempts by others
-    // cannot use up the allowance of the person who knows the password.
-    await rateLimiter.ensureAllowed(this.rules.loginEmail, email);
+    const device = deviceTokens.recognise(deviceToken);
+    const counted = limits.loginChecks(clientIp, device ? { deviceId: device.deviceId } : { email });
+    await rateLimiter.hitAll(counted);
     const user = await users.findByEmail(db, email, emailAsTyped);
-    // Same work whether or not the user exists: verify() uses a dummy hash.
-    if (!(await hasher.verify(password, user?.passwordHash)) || !user) {
-      await rateLimiter.record(this.rules.loginEmail, email);
-      throw new AppError('INVALID_CREDENTIALS');
+    if (device && device.userId !== user?.id) {
+      // Another account's device (or an unknown address): no device of this one, so the address's limits apply after all.
+      const byAddress = limits.loginAddressChecks(email);
+      counted.push(...byAddress);
+      await rateLimiter.hitAll(byAddress);
     }
+    // Same work whether or not the user exists: verify() uses a dummy hash.
+    if (!(await hasher.verify(password, user?.passwordHash)) || !user) throw new AppError('INVALID_CREDENTIALS');
+    await rateLimiter.giveBack(counted);
     if (hasher.needsRehash(user.passwordHash)) {
       // A plain bcrypt hash from before PASSWORD_HASH_KEY, or BCRYPT_COST changed since: bring it up
       // to date while the plain password is at hand, so every account is stored and checked alike.
@@ -136,7 +146,7 @@ export class Accounts {
       return this.startFamily(tx, withoutPassword(user), userAgent);
     });
     logger.info({ user_id: user.id, ...requestFields(context) }, 'user logged in');
-    return signedIn;
+    return { ...signedIn, deviceToken: deviceTokens.issue(user.id) };
   }
 
   /** Exchanges a live refresh token for a new pair; see decideRefresh for reuse. */
@@ -157,7 +167,8 @@ export class Accounts {
         await families.adoptOrphanTokens(tx, owner.userId);
         family = await families.lock(tx, owner.familyId);
       }
-      if (!family || family.revoked) return { kind: 'refused', reason: 'stale' };
+      // Revoked, idle for REFRESH_IDLE_TTL, or at its absolute end.
+      if (!family || family.revoked || family.expired) return { kind: 'refused', reason: 'stale' };
       const presented = await refreshTokens.lockByHash(tx, hash);
       if (!presented) return { kind: 'refused', reason: 'unknown' };
       return this.exchange(tx, presented, userAgent);
@@ -173,7 +184,7 @@ export class Accounts {
   }
 
   private async exchange(tx: SqlExecutor, presented: LockedRefreshToken, userAgent: string): Promise<RefreshOutcome> {
-    const { refreshReuseGraceMs, refreshTokenTtlMs, revocation, successorSeal } = this.options;
+    const { refreshReuseGraceMs, refreshLifetime, revocation, successorSeal } = this.options;
     const decision = decideRefresh(presentedState(presented), refreshReuseGraceMs);
     if (decision === 'reject') return { kind: 'refused', reason: 'stale' };
     if (decision === 'revoke-family') {
@@ -189,16 +200,18 @@ export class Accounts {
       // whichever answer the browser keeps, its cookie is the live token.
       const successor = await this.keptSuccessor(tx, presented);
       if (!successor) return { kind: 'refused', reason: 'stale' };
-      await families.touch(tx, presented.familyId, { extendTtlMs: null, userAgent });
+      await families.touch(tx, presented.familyId, { lifetime: null, userAgent });
       return {
         kind: 'signed-in',
-        signedIn: await this.signedIn(user, presented.familyId, successor.token, Math.max(0, Math.floor(successor.expiresInMs / 1000))),
+        signedIn: await this.signedIn(user, presented.familyId, successor.token, maxAgeSeconds(successor.expiresInMs)),
       };
     }
-    await families.touch(tx, presented.familyId, { extendTtlMs: refreshTokenTtlMs, userAgent });
+    // Idle time from now, never past the sign-in's absolute end.
+    const touched = await families.touch(tx, presented.familyId, { lifetime: refreshLifetime, userAgent });
+    if (!touched) return { kind: 'refused', reason: 'stale' };
     const next = await this.issueRefreshToken(tx, user.id, presented.familyId);
     await refreshTokens.markRotated(tx, presented.id, successorSeal.seal(next, presented.id));
-    return { kind: 'signed-in', signedIn: await this.signedIn(user, presented.familyId, next, Math.floor(refreshTokenTtlMs / 1000)) };
+    return { kind: 'signed-in', signedIn: await this.signedIn(user, presented.familyId, next, maxAgeSeconds(touched.expiresInMs)) };
   }
 
   /** The live token a rotated one was exchanged for, following rotations within the grace; undefined if there is none. */
@@ -273,15 +286,17 @@ export class Accounts {
     const { rateLimiter, hasher, db, logger, revocation, notices } = this.options;
     const userId = this.callerId(caller);
     const { currentPassword, newPassword } = parsePasswordChange(parseBodyJson(bodyJson));
-    await rateLimiter.ensureAllowed(this.rules.passwordChange, userId);
+    // Counted before the check and given back on success, as at login.
+    const counted = this.options.limits.passwordChangeChecks(userId);
+    await rateLimiter.hitAll(counted);
     const user = await users.findWithPasswordById(db, userId);
     // Same work whether or not the user exists: verify() uses a dummy hash.
     if (!(await hasher.verify(currentPassword, user?.passwordHash))) {
       if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
-      await rateLimiter.record(this.rules.passwordChange, userId);
       throw new AppError('INCORRECT_PASSWORD');
     }
     if (!user) throw new AppError('UNAUTHORIZED', ACCOUNT_GONE);
+    await rateLimiter.giveBack(counted);
     // Both come from this request: no secret is compared here.
     if (newPassword === currentPassword) {
       throw new AppError('INVALID_PASSWORD', 'The new password must be different from the current one.', { field: 'newPassword' });
@@ -347,17 +362,16 @@ export class Accounts {
   }
 
   private async startFamily(tx: SqlExecutor, user: UserRecord, userAgent: string): Promise<SignedIn> {
-    const { refreshTokenTtlMs } = this.options;
     const familyId = randomUUID();
-    await families.insert(tx, { id: familyId, userId: user.id, ttlMs: refreshTokenTtlMs, userAgent });
+    const { expiresInMs } = await families.insert(tx, { id: familyId, userId: user.id, lifetime: this.options.refreshLifetime, userAgent });
     const token = await this.issueRefreshToken(tx, user.id, familyId);
-    return this.signedIn(user, familyId, token, Math.floor(refreshTokenTtlMs / 1000));
+    return this.signedIn(user, familyId, token, maxAgeSeconds(expiresInMs));
   }
 
-  /** A new refresh token of the family, stored as its hash; the token itself goes to the person only. */
+  /** A new refresh token of the family, stored as its hash; the token itself goes to the person only. It expires with the family. */
   private async issueRefreshToken(tx: SqlExecutor, userId: string, familyId: string): Promise<string> {
     const refresh = newRefreshToken();
-    await refreshTokens.insert(tx, { id: randomUUID(), userId, familyId, hash: refresh.hash, ttlMs: this.options.refreshTokenTtlMs });
+    await refreshTokens.insert(tx, { id: randomUUID(), userId, familyId, hash: refresh.hash });
     return refresh.token;
   }
 

@@ -9,12 +9,16 @@ describe('auth-service configuration', () => {
       redisUrl: undefined,
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       accessTokenTtlMs: 15 * 60_000,
-      refreshTokenTtlMs: 30 * 86_400_000,
+      refreshAbsoluteTtlMs: 30 * 86_400_000,
+      refreshIdleTtlMs: 7 * 86_400_000,
       refreshReuseGraceMs: 10_000,
       bcryptCost: 12,
-      authRateLimitPerIp: 10,
+      authRateLimitPerIp: 60,
       authRateLimitPerEmail: 10,
       authRateLimitWindowMs: 60_000,
+      authRateLimitPerIpHourly: 300,
+      authRateLimitPerEmailHourly: 50,
+      deviceTokenTtlMs: 180 * 86_400_000,
     });
     // Account deletion calls wizard-service and activity-service.
     expect(config.services).toEqual({
@@ -22,6 +26,18 @@ describe('auth-service configuration', () => {
       wizard: { target: '127.0.0.1:50052' },
       activity: { target: '127.0.0.1:50054' },
     });
+  });
+
+  it('takes REFRESH_TOKEN_TTL, the earlier name, as the absolute lifetime of a sign-in unless REFRESH_ABSOLUTE_TTL is set', () => {
+    expect(loadAuthConfig({ REFRESH_TOKEN_TTL: '3s' })).toMatchObject({ refreshAbsoluteTtlMs: 3_000, refreshIdleTtlMs: 7 * 86_400_000 });
+    expect(loadAuthConfig({ REFRESH_TOKEN_TTL: '3s', REFRESH_ABSOLUTE_TTL: '12h', REFRESH_IDLE_TTL: '30m' })).toMatchObject({
+      refreshAbsoluteTtlMs: 12 * 3_600_000,
+      refreshIdleTtlMs: 30 * 60_000,
+    });
+    expect(configProblems(authSettings, { REFRESH_ABSOLUTE_TTL: 'forever', REFRESH_IDLE_TTL: '0' })).toEqual([
+      expect.stringContaining('REFRESH_ABSOLUTE_TTL'),
+      expect.stringContaining('REFRESH_IDLE_TTL'),
+    ]);
   });
 
   it('needs the JWT secret and the password hash key in production, and nothing of storage, mail or HTTP', () => {

@@ -12,16 +12,32 @@ import {
 } from '@evalplan/common/config';
 import { mailSettings } from '@evalplan/common/mail';
 
-/** Refresh tokens, password hashing and the login and register rate limits. */
-const accountSettings = defineSettings((read) => ({
-  refreshTokenTtlMs: read.duration('REFRESH_TOKEN_TTL', '30d'),
-  refreshReuseGraceMs: read.duration('REFRESH_REUSE_GRACE', '10s'),
-  bcryptCost: read.integer('BCRYPT_COST', 12, 4, 15),
-  /** Login and register attempts per client IP, and per e-mail address, in each window (0 turns a limit off). */
-  authRateLimitPerIp: read.integer('AUTH_RATE_LIMIT_PER_IP', 10, 0, 1_000_000),
-  authRateLimitPerEmail: read.integer('AUTH_RATE_LIMIT_PER_EMAIL', 10, 0, 1_000_000),
-  authRateLimitWindowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '1m'),
-}));
+/** How long sign-ins last, password hashing, and the limits on login, register and password checks. */
+const accountSettings = defineSettings((read) => {
+  // The name before REFRESH_ABSOLUTE_TTL existed: still its value when that is not set.
+  const refreshTokenTtlMs = read.duration('REFRESH_TOKEN_TTL', '30d');
+  return {
+    /** A sign-in ends this long after it began, however often it is refreshed. */
+    refreshAbsoluteTtlMs:
+      read.optionalString('REFRESH_ABSOLUTE_TTL') === undefined ? refreshTokenTtlMs : read.duration('REFRESH_ABSOLUTE_TTL', '30d'),
+    /** ...and this long after its last use (sign-in or refresh). */
+    refreshIdleTtlMs: read.duration('REFRESH_IDLE_TTL', '7d'),
+    refreshReuseGraceMs: read.duration('REFRESH_REUSE_GRACE', '10s'),
+    bcryptCost: read.integer('BCRYPT_COST', 12, 4, 15),
+    /**
+     * Attempts per client IP (login and register counted apart) and per e-mail address in each window,
+     * and failed logins per client IP and per address in each hour (0 turns a limit off). Login keeps
+     * only failures counted; a device token of the account replaces its address's limits by its own.
+     */
+    authRateLimitPerIp: read.integer('AUTH_RATE_LIMIT_PER_IP', 60, 0, 1_000_000),
+    authRateLimitPerEmail: read.integer('AUTH_RATE_LIMIT_PER_EMAIL', 10, 0, 1_000_000),
+    authRateLimitWindowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '1m'),
+    authRateLimitPerIpHourly: read.integer('AUTH_RATE_LIMIT_PER_IP_HOURLY', 300, 0, 1_000_000),
+    authRateLimitPerEmailHourly: read.integer('AUTH_RATE_LIMIT_PER_EMAIL_HOURLY', 50, 0, 1_000_000),
+    /** How long a device token (the device_token cookie) names a device the account signed in from. */
+    deviceTokenTtlMs: read.duration('DEVICE_TOKEN_TTL', '180d'),
+  };
+});
 
 /** Used only outside production; production refuses to start with it. */
 export const DEVELOPMENT_PASSWORD_HASH_KEY = 'evalplan-development-password-hash-key-do-not-use-in-production';

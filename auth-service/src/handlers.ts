@@ -16,6 +16,8 @@ function toAuthResult(signedIn: SignedIn): types.AuthResult {
     refreshToken: signedIn.refreshToken,
     refreshTokenMaxAge: signedIn.refreshTokenMaxAgeSeconds,
     accessTokenExpiresIn: signedIn.accessTokenExpiresInSeconds,
+    deviceToken: signedIn.deviceToken?.token ?? '',
+    deviceTokenMaxAge: signedIn.deviceToken?.maxAgeSeconds ?? 0,
   };
 }
 
@@ -44,7 +46,13 @@ export function authHandlers({
     Register: async (request, context) =>
       toAuthResult(await accounts.register(request.bodyJson, { clientIp: request.clientIp, userAgent: request.userAgent }, context)),
     Login: async (request, context) =>
-      toAuthResult(await accounts.login(request.bodyJson, { clientIp: request.clientIp, userAgent: request.userAgent }, context)),
+      toAuthResult(
+        await accounts.login(
+          request.bodyJson,
+          { clientIp: request.clientIp, userAgent: request.userAgent, deviceToken: request.deviceToken },
+          context,
+        ),
+      ),
     Refresh: async (request, context) => toAuthResult(await accounts.refresh(request.refreshToken, request.userAgent, context)),
     Logout: async (request, context) => {
       await accounts.logout(request.accessToken, request.refreshToken, context);

@@ -9,6 +9,8 @@ import { Accounts } from './accounts';
 import type { AuthConfig } from './config';
 import { AccessTokens } from './contracts';
 import { AccountDeletion } from './account-deletion';
+import { DeviceTokens } from './device-tokens';
+import { SignInLimits } from './domain/sign-in-limits';
 import { FamilyRevocation } from './family-revocation';
 import { authHandlers } from './handlers';
 import { PasswordResets } from './password-resets';
@@ -46,6 +48,13 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
         const revocation = new FamilyRevocation({ cache, accessTokenTtlMs: config.accessTokenTtlMs, logger });
         const rateLimiter = new RateLimiter(cache, logger, () => dependencies.reportFailure());
         notices = AccountNotices.from({ config, db: db.pool, logger });
+        const limits = new SignInLimits({
+          perIp: config.authRateLimitPerIp,
+          perEmail: config.authRateLimitPerEmail,
+          windowMs: config.authRateLimitWindowMs,
+          perIpHourly: config.authRateLimitPerIpHourly,
+          perEmailHourly: config.authRateLimitPerEmailHourly,
+        });
         const accounts = new Accounts({
           db: db.pool,
           cache: cache,
@@ -54,15 +63,12 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
           revocation,
           successorSeal: new SuccessorSeal(config.jwtSecret),
           rateLimiter,
+          limits,
+          deviceTokens: new DeviceTokens(config.jwtSecret, config.deviceTokenTtlMs),
           notices,
           logger,
-          refreshTokenTtlMs: config.refreshTokenTtlMs,
+          refreshLifetime: { absoluteMs: config.refreshAbsoluteTtlMs, idleMs: config.refreshIdleTtlMs },
           refreshReuseGraceMs: config.refreshReuseGraceMs,
-          rateLimits: {
-            perIp: config.authRateLimitPerIp,
-            perEmail: config.authRateLimitPerEmail,
-            windowMs: config.authRateLimitWindowMs,
-          },
         });
         purge = new PeriodicTask({
           name: 'purge-expired-refresh-tokens',
@@ -96,11 +102,11 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
               authHandlers({
                 accounts,
                 passwordResets,
-                accountDeletion: AccountDeletion.from({
-                  config,
+                accountDeletion: new AccountDeletion({
                   db: db.pool,
                   hasher,
                   rateLimiter,
+                  limits,
                   revocation,
                   personalData: personalDataOf(serviceClients),
                   logger,

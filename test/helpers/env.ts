@@ -43,6 +43,8 @@ export async function baseEnv(overrides: Record<string, string | undefined> = {}
     BCRYPT_COST: '4',
     AUTH_RATE_LIMIT_PER_IP: '0',
     AUTH_RATE_LIMIT_PER_EMAIL: '0',
+    AUTH_RATE_LIMIT_PER_IP_HOURLY: '0',
+    AUTH_RATE_LIMIT_PER_EMAIL_HOURLY: '0',
     ...EPHEMERAL_PORTS_ENV,
     ...storage,
     ...overrides,

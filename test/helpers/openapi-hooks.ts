@@ -134,10 +134,10 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
   const url = new URL(input instanceof Request ? input.url : String(input));
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   const headers: Record<string, string> = {};
+  // Repeated headers joined with ", ", as node:http's are above (fetch hands each Set-Cookie over on its own).
   response.headers.forEach((value, name) => {
-    headers[name] = value;
+    headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   });
-  // fetch joins Set-Cookie headers with ", " too.
   if (!isGateway(url.host, headers)) return response;
   const base = { method, target: `${url.pathname}${url.search}`, status: response.status, headers };
   const mediaType = headers['content-type'] ?? '';

@@ -112,6 +112,8 @@ export class ServiceProcesses {
       BCRYPT_COST: '4',
       AUTH_RATE_LIMIT_PER_IP: '0',
       AUTH_RATE_LIMIT_PER_EMAIL: '0',
+      AUTH_RATE_LIMIT_PER_IP_HOURLY: '0',
+      AUTH_RATE_LIMIT_PER_EMAIL_HOURLY: '0',
       DATABASE_URL: storage.databaseUrl,
       REDIS_URL: storage.redisUrl,
       // PDFs: pdf-service's replicas share one directory, as pods share a bucket (S3) or a volume.

@@ -91,3 +91,103 @@ describe('migration 003_refresh_families on existing sign-ins (PGlite)', () => {
     expect((await db.pool.query('SELECT count(*)::int AS n FROM refresh_families')).rows[0].n).toBe(3);
   });
 });
+
+// Migration 005 and the lifetime of a sign-in: each refresh moves its end to
+// the idle time from now, never past its absolute end.
+describe('migration 005_sign_in_lifetime and the end of a sign-in (PGlite)', () => {
+  const HOUR_MS = 3_600_000;
+  const DAY_MS = 24 * HOUR_MS;
+  const user = '11111111-1111-4111-8111-111111111111';
+  let db: Database;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'evalplan-auth-005-'));
+    db = await openDatabase({ url: undefined, dataDir: dir, poolSize: 1, logger });
+  });
+  afterAll(() => db?.close());
+
+  const family = async (id: string) =>
+    (
+      await db.pool.query<{ absolute: Date | null; expires: Date; created: Date; now: Date }>(
+        `SELECT absolute_expires_at AS absolute, expires_at AS expires, created_at AS created, clock_timestamp() AS now
+           FROM refresh_families WHERE id = $1`,
+        [id],
+      )
+    ).rows[0]!;
+
+  it('gives each existing sign-in its current expiry as its absolute end, so the upgrade signs no one out', async () => {
+    const migrations = path.join(dir, 'migrations');
+    await mkdir(migrations);
+    const files = ['001_users.sql', '002_refresh_tokens.sql', '003_refresh_families.sql', '004_password_resets.sql'];
+    for (const file of files) await copyFile(path.join(MIGRATIONS, file), path.join(migrations, file));
+    await runMigrations(db.pool, { service: 'auth', directory: migrations, logger });
+    await db.pool.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, 'old@example.com', 'x')`, [user]);
+    // Kept alive by refreshes for a year: under the previous release it would never end.
+    const old = '22222222-2222-4222-8222-222222222222';
+    await db.pool.query(
+      `INSERT INTO refresh_families (id, user_id, created_at, last_used_at, expires_at)
+       VALUES ($1, $2, clock_timestamp() - interval '365 days', clock_timestamp() - interval '1 day', clock_timestamp() + interval '29 days')`,
+      [old, user],
+    );
+    const before = (await db.pool.query<{ expires: Date }>('SELECT expires_at AS expires FROM refresh_families WHERE id = $1', [old]))
+      .rows[0]!;
+
+    await copyFile(path.join(MIGRATIONS, '005_sign_in_lifetime.sql'), path.join(migrations, '005_sign_in_lifetime.sql'));
+    expect(await runMigrations(db.pool, { service: 'auth', directory: migrations, logger })).toBe(1);
+    expect(await family(old)).toMatchObject({ absolute: before.expires, expires: before.expires });
+
+    // A refresh with the default lifetimes: seven days from now, within the old expiry.
+    const touched = await refreshFamiliesRepository.touch(db.pool, old, {
+      lifetime: { absoluteMs: 30 * DAY_MS, idleMs: 7 * DAY_MS },
+      userAgent: '',
+    });
+    expect(touched!.expiresInMs).toBeGreaterThan(7 * DAY_MS - 60_000);
+    expect(touched!.expiresInMs).toBeLessThanOrEqual(7 * DAY_MS);
+    // Later refreshes never pass the old expiry, however long the idle time.
+    const capped = await refreshFamiliesRepository.touch(db.pool, old, {
+      lifetime: { absoluteMs: 30 * DAY_MS, idleMs: 90 * DAY_MS },
+      userAgent: '',
+    });
+    expect((await family(old)).expires).toEqual(before.expires);
+    expect(capped!.expiresInMs).toBeLessThan(29 * DAY_MS + 1_000);
+  });
+
+  it('starts a sign-in with both ends, and a refresh moves the idle end on but never past the absolute one', async () => {
+    const id = '33333333-3333-4333-8333-333333333333';
+    const lifetime = { absoluteMs: 2 * HOUR_MS, idleMs: HOUR_MS };
+    const started = await refreshFamiliesRepository.insert(db.pool, { id, userId: user, lifetime, userAgent: 'curl/8' });
+    expect(started.expiresInMs).toBeGreaterThan(HOUR_MS - 60_000);
+    const row = await family(id);
+    expect(row.absolute!.getTime() - row.created.getTime()).toBe(2 * HOUR_MS);
+    expect(row.expires.getTime() - row.created.getTime()).toBe(HOUR_MS);
+
+    // Ninety minutes later (moved back in time here): the idle hour would pass the absolute end, which holds.
+    await db.pool.query(
+      `UPDATE refresh_families SET created_at = created_at - interval '90 minutes', absolute_expires_at = absolute_expires_at - interval '90 minutes'
+        WHERE id = $1`,
+      [id],
+    );
+    const touched = await refreshFamiliesRepository.touch(db.pool, id, { lifetime, userAgent: '' });
+    expect(touched!.expiresInMs).toBeLessThanOrEqual(30 * 60_000);
+    expect(touched!.expiresInMs).toBeGreaterThan(29 * 60_000);
+    expect((await family(id)).expires).toEqual((await family(id)).absolute);
+
+    // Past its absolute end a refresh changes nothing and says so.
+    await db.pool.query(`UPDATE refresh_families SET absolute_expires_at = clock_timestamp() - interval '1 second' WHERE id = $1`, [id]);
+    const ended = await family(id);
+    expect(await refreshFamiliesRepository.touch(db.pool, id, { lifetime, userAgent: '' })).toBeUndefined();
+    expect((await family(id)).expires).toEqual(ended.expires);
+  });
+
+  it('counts the absolute end of a family the previous release wrote without one from its start', async () => {
+    const id = '44444444-4444-4444-8444-444444444444';
+    await db.pool.query(
+      `INSERT INTO refresh_families (id, user_id, created_at, last_used_at, expires_at)
+       VALUES ($1, $2, clock_timestamp() - interval '1 day', clock_timestamp(), clock_timestamp() + interval '30 days')`,
+      [id, user],
+    );
+    await refreshFamiliesRepository.touch(db.pool, id, { lifetime: { absoluteMs: 2 * DAY_MS, idleMs: 7 * DAY_MS }, userAgent: '' });
+    const row = await family(id);
+    expect(row.expires.getTime() - row.created.getTime()).toBe(2 * DAY_MS);
+  });
+});

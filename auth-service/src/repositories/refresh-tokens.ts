@@ -32,11 +32,12 @@ interface LockedRow {
  * measured on one clock however many replicas there are.
  */
 export const refreshTokensRepository = {
-  async insert(db: SqlExecutor, token: { id: string; userId: string; familyId: string; hash: Buffer; ttlMs: number }): Promise<void> {
+  /** A new token of a family; it expires when the family does (a refresh issues its successor with the family's new end). */
+  async insert(db: SqlExecutor, token: { id: string; userId: string; familyId: string; hash: Buffer }): Promise<void> {
     await db.query(
       `INSERT INTO refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, clock_timestamp(), clock_timestamp() + $5 * interval '1 millisecond')`,
-      [token.id, token.userId, token.familyId, token.hash, token.ttlMs],
+       VALUES ($1, $2, $3, $4, clock_timestamp(), (SELECT expires_at FROM refresh_families WHERE id = $3))`,
+      [token.id, token.userId, token.familyId, token.hash],
     );
   },
 

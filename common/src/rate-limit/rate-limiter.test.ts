@@ -65,6 +65,28 @@ describe('RateLimiter.hitAll', () => {
     expect(incrementAll).not.toHaveBeenCalled();
   });
 
+  it('counts concurrent attempts before any outcome: past the limit they are refused, however many start at once', async () => {
+    const perAccount = perMinute('account', 3);
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => limiter.hitAll([{ rule: perAccount, subject: 'a' }])));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+  });
+
+  it('takes back what giveBack returns, so that only failures use up an allowance', async () => {
+    const perAccount = perMinute('account', 2);
+    const checks = [
+      { rule: perAccount, subject: 'a' },
+      { rule: perMinute('off', 0), subject: 'a' },
+    ];
+    for (let success = 0; success < 5; success += 1) {
+      await limiter.hitAll(checks);
+      await limiter.giveBack(checks);
+    }
+    await limiter.hitAll(checks);
+    await limiter.hitAll(checks);
+    const error = await refusal(limiter.hitAll(checks));
+    expect(error.code).toBe('RATE_LIMITED');
+  });
+
   it('lets the attempt through when the cache cannot be reached, and says so once per attempt to the monitor', async () => {
     const failures: number[] = [];
     const broken = new RateLimiter(

@@ -58,15 +58,16 @@ export class RateLimiter {
     if (refusal) throw rateLimited(refusal.rule, refusal.resetInMs);
   }
 
-  /** Throws RATE_LIMITED when the limit is already used up, without counting this attempt. */
-  async ensureAllowed(rule: RateLimitRule, subject: string): Promise<void> {
-    const counted = await this.touch(rule, subject, 0);
-    if (counted && counted.count >= rule.limit) throw rateLimited(rule, counted.resetInMs);
-  }
-
-  /** Counts an attempt that has already been answered (a failure), without refusing anything. */
-  async record(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.touch(rule, subject, 1);
+  /**
+   * Gives back the hits an attempt made under these checks, in one cache
+   * round trip: for limits on failures, counted before the outcome is known
+   * (so concurrent attempts cannot all pass a check that only reads) and
+   * returned once the attempt succeeded. A cache failure is ignored as in
+   * hitAll.
+   */
+  async giveBack(checks: readonly RateLimitCheck[]): Promise<void> {
+    const active = checks.filter((check) => check.rule.limit > 0);
+    if (active.length > 0) await this.touchAll(active.map((check) => this.counter(check, -1)));
   }
 
   private counter({ rule, subject }: RateLimitCheck, by: number): CounterTouch {

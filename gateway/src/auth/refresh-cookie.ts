@@ -1,34 +1,17 @@
 import type { Context } from 'koa';
+import { setCookieHeader } from './cookie-header';
 
 export const REFRESH_COOKIE = 'refresh_token';
 /** The browser sends the cookie to the auth routes only. */
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
 
-/**
- * The refresh_token Set-Cookie value. Written by hand instead of through
- * ctx.cookies, which refuses a Secure cookie on a plain-HTTP hop even when
- * TLS ends at a proxy in front of us.
- */
-function serialise(value: string, maxAgeSeconds: number, secure: boolean): string {
-  const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString();
-  const parts = [
-    `${REFRESH_COOKIE}=${value}`,
-    `Max-Age=${maxAgeSeconds}`,
-    `Expires=${maxAgeSeconds === 0 ? new Date(0).toUTCString() : expires}`,
-    `Path=${REFRESH_COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
+/** Max-Age is the time left until the sign-in ends unless used (auth-service says how long). */
 export function setRefreshCookie(ctx: Context, token: string, maxAgeSeconds: number, secure: boolean): void {
-  ctx.append('Set-Cookie', serialise(token, maxAgeSeconds, secure));
+  ctx.append('Set-Cookie', setCookieHeader({ name: REFRESH_COOKIE, value: token, maxAgeSeconds, path: REFRESH_COOKIE_PATH, secure }));
 }
 
 export function clearRefreshCookie(ctx: Context, secure: boolean): void {
-  ctx.append('Set-Cookie', serialise('', 0, secure));
+  ctx.append('Set-Cookie', setCookieHeader({ name: REFRESH_COOKIE, value: '', maxAgeSeconds: 0, path: REFRESH_COOKIE_PATH, secure }));
 }
 
 /** The refresh token the browser sent, '' without one. */

@@ -627,7 +627,7 @@ const headers: Record<string, Json> = {
   RetryAfter: { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } },
   SetRefreshCookie: {
     description:
-      'refresh_token=<opaque>; Max-Age=<REFRESH_TOKEN_TTL>; Expires=...; Path=/api/v1/auth; HttpOnly; SameSite=Lax (and Secure with COOKIE_SECURE=true).',
+      'refresh_token=<opaque>; Max-Age=<seconds until the sign-in ends unless used: REFRESH_IDLE_TTL, never past REFRESH_ABSOLUTE_TTL from the sign-in>; Expires=...; Path=/api/v1/auth; HttpOnly; SameSite=Lax (and Secure with COOKIE_SECURE=true). Register and login also set device_token=<signed token>; Max-Age=<DEVICE_TOKEN_TTL>; Path=/api/v1/auth/login; HttpOnly; SameSite=Lax: a later login to the same account presenting it is limited per device instead of per address.',
     required: true,
     schema: { type: 'string', pattern: 'refresh_token=[^;]+;.*Path=/api/v1/auth.*HttpOnly' },
   },
@@ -930,7 +930,8 @@ const paths: Record<string, Json> = {
       tags: ['Accounts'],
       operationId: 'login',
       summary: 'Log in',
-      description: 'INVALID_CREDENTIALS for an unknown address and a wrong password alike.',
+      description:
+        'INVALID_CREDENTIALS for an unknown address and a wrong password alike. Every attempt is counted before the password is checked, per client address and per e-mail address (in a short window and in the hour); a success gives its count back. A device_token cookie this account received at an earlier login or registration replaces the per-address limits by limits of that device, so failures elsewhere do not lock the owner out. Past a limit: 429 RATE_LIMITED with Retry-After.',
       requestBody: jsonBodyOf(schema('Credentials'), { login: { value: { email: 'ada@example.com', password: 'correct horse battery' } } }),
       responses: {
         200: jsonResponse({

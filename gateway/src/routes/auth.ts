@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { type FlowEvent, markActivity } from '../activity/activity-observer';
 import { callerOf } from '../auth/caller';
 import { type AuthGuard, bearerTokenOf, userOf } from '../auth/guard';
+import { deviceCookieOf, setDeviceCookie } from '../auth/device-cookie';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/refresh-cookie';
 import type { UserDirectory } from '../auth/user-directory';
 import type { ServiceClients } from '../clients';
@@ -20,11 +21,13 @@ export interface AuthRouteDeps {
 
 /**
  * The contract's Auth result in the body (plus token_type and expires_in, so
- * a client knows when to refresh) and the refresh token in its cookie only.
+ * a client knows when to refresh), the refresh token in its cookie only, and
+ * after register and login the device cookie.
  */
 function signedIn(ctx: Context, result: types.AuthResult__Output, status: number, secure: boolean, flow: FlowEvent): void {
   markActivity(ctx, flow, { userId: result.user?.id });
   setRefreshCookie(ctx, result.refreshToken, result.refreshTokenMaxAge, secure);
+  setDeviceCookie(ctx, result.deviceToken, result.deviceTokenMaxAge, secure);
   ctx.set('Cache-Control', 'no-store');
   ctx.status = status;
   ctx.body = {
@@ -54,7 +57,11 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   router.post('/login', async (ctx) => {
     signedIn(
       ctx,
-      await auth.unary('Login', { bodyJson: bodyJson(ctx), clientIp: ctx.ip, userAgent: ctx.get('User-Agent') }, forRequest(ctx)),
+      await auth.unary(
+        'Login',
+        { bodyJson: bodyJson(ctx), clientIp: ctx.ip, userAgent: ctx.get('User-Agent'), deviceToken: deviceCookieOf(ctx) },
+        forRequest(ctx),
+      ),
       200,
       secure,
       'user_login',

@@ -9,6 +9,8 @@ export interface AuthResult {
   'refreshToken'?: (string);
   'refreshTokenMaxAge'?: (number | string | Long);
   'accessTokenExpiresIn'?: (number | string | Long);
+  'deviceToken'?: (string);
+  'deviceTokenMaxAge'?: (number | string | Long);
 }
 
 export interface AuthResult__Output {
@@ -17,4 +19,6 @@ export interface AuthResult__Output {
   'refreshToken': (string);
   'refreshTokenMaxAge': (number);
   'accessTokenExpiresIn': (number);
+  'deviceToken': (string);
+  'deviceTokenMaxAge': (number);
 }

@@ -5,10 +5,12 @@ export interface LoginRequest {
   'bodyJson'?: (string);
   'clientIp'?: (string);
   'userAgent'?: (string);
+  'deviceToken'?: (string);
 }
 
 export interface LoginRequest__Output {
   'bodyJson': (string);
   'clientIp': (string);
   'userAgent': (string);
+  'deviceToken': (string);
 }
