@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadGatewayConfig } from '@evalplan/gateway';
 import YAML from 'yaml';
 
 const root = path.resolve(__dirname, '..');
@@ -100,6 +101,21 @@ describe('docker-compose.yml', () => {
     expect(settings.get('OTEL_EXPORTER_PROMETHEUS_PORT')).toBe(METRICS_PORT);
     // The wiring stays in docker-compose.yml, where it wins over the file.
     for (const key of ['DATA_DIR', 'COMPONENT', 'PORT', 'AUTH_SERVICE_ADDR']) expect(settings.has(key)).toBe(false);
+  });
+
+  it('runs the gateway in production mode with a Secure refresh cookie, as its settings resolve', () => {
+    const gateway = compose.services.gateway!;
+    // As Compose hands them over with nothing set in the shell: ${NAME:-default} is its default; the required secret is given.
+    const environment = Object.entries(gateway.environment ?? {}).map(([key, value]) => [key, value.replace(/\$\{\w+:-([^}]*)\}/g, '$1')]);
+    const env = {
+      ...Object.fromEntries(envFile('deploy/compose/evalplan.env')),
+      ...Object.fromEntries(environment),
+      JWT_SECRET: 'x'.repeat(40),
+    };
+    expect(env.NODE_ENV).toBe('production');
+    // No interpolated value may turn it off either.
+    expect(env.COOKIE_SECURE).toBe('true');
+    expect(loadGatewayConfig(env).cookieSecure).toBe(true);
   });
 
   it('the observability profile adds a collector, Jaeger, Prometheus and Grafana', () => {

@@ -84,7 +84,7 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Number(file.headers.get('content-length'))).toBe(file.body.length);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="evaluation-plan.pdf"');
-    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('cache-control')).toBe('private, max-age=86400');
     const text = await pdfText(file.body);
     for (const value of ['Quest log redesign', 'Does the new log reduce drop-off?', 'Sense of progress', 'Book the lab for March.']) {
       expect(text).toContain(value);

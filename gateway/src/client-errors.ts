@@ -3,6 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError, toEnvelope } from '@evalplan/common/errors';
 import type { RequestEvent } from './activity/request-event';
+import { NO_STORE } from './middleware/response-headers';
+import { FILES_ROUTE, isFilePath } from './pdf-urls';
 
 /** What the parser refused, as the code whose status Node itself would answer. */
 function refusalOf(code: string | undefined): AppError {
@@ -47,7 +49,9 @@ export function answerClientError(record?: (event: RequestEvent) => void) {
       // Closed as soon as the answer is out, whether or not the client closes its side.
       socket.end(
         `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\n` +
+          // The headers every answer of the gateway carries (middleware/response-headers.ts).
+          `X-Content-Type-Options: nosniff\r\nCache-Control: ${NO_STORE}\r\nConnection: close\r\n\r\n${body}`,
         () => socket.destroy(),
       );
     } else {
@@ -61,7 +65,7 @@ export function answerClientError(record?: (event: RequestEvent) => void) {
       sessionId: undefined,
       projectId: undefined,
       method,
-      path,
+      path: isFilePath(path) ? FILES_ROUTE : path,
       statusCode: refusal.status,
       durationMs: 0,
       createdAtMs: Date.now(),

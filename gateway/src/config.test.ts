@@ -33,6 +33,15 @@ describe('gateway configuration', () => {
     expect(config).not.toHaveProperty('bcryptCost');
   });
 
+  it('sets Secure on the refresh cookie by default in production only; COOKIE_SECURE says otherwise either way', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadGatewayConfig(production).cookieSecure).toBe(true);
+    expect(loadGatewayConfig({ ...production, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadGatewayConfig({}).cookieSecure).toBe(false);
+    expect(loadGatewayConfig({ NODE_ENV: 'test' }).cookieSecure).toBe(false);
+    expect(loadGatewayConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
   it('reads the access log switches and the preflight lifetime, within bounds', () => {
     expect(loadGatewayConfig({ ACCESS_LOG: 'false', ACCESS_LOG_PROBES: 'true', CORS_MAX_AGE: '0' })).toMatchObject({
       accessLog: { enabled: false, includeProbes: true },

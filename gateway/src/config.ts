@@ -7,6 +7,7 @@ import {
   type Env,
   grpcClientSettings,
   loadSettings,
+  readNodeEnv,
   runtimeSettings,
 } from '@evalplan/common/config';
 import { pdfRendererTimeoutSettings } from '@evalplan/pdf-service/contracts';
@@ -26,7 +27,8 @@ const httpSettings = defineSettings((read) => {
     trustProxy: read.boolean('TRUST_PROXY', false),
     /** With trustProxy: how many proxies append to X-Forwarded-For; entries left of them are the client's to forge. */
     trustedProxyCount: read.integer('TRUSTED_PROXY_COUNT', 1, 1, 10),
-    cookieSecure: read.boolean('COOKIE_SECURE', false),
+    /** Secure on the refresh cookie: on by default in production, where the gateway is reached over HTTPS (or http://localhost, which browsers treat as secure). */
+    cookieSecure: read.boolean('COOKIE_SECURE', readNodeEnv(read) === 'production'),
     /** How long a browser may reuse a preflight's answer before asking again. */
     corsMaxAgeSeconds: read.integer('CORS_MAX_AGE', 600, 0, 86_400),
   };

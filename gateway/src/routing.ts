@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Middleware } from 'koa';
+import { FILES_ROUTE, isFilePath } from './pdf-urls';
 
 /** A route with :params, matched segment by segment. */
 interface ParamRoute {
@@ -19,23 +20,35 @@ interface RouteState {
 /** The label of a request no route answered (404s, CORS preflights) in logs and metrics: never its raw path, which is unbounded and may hold anything. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-/**
- * The template of the route that answered (/api/v1/projects/:projectId), for
- * access logs and metrics: never the raw path, which would carry ids and give
- * a metric a label per project. Undefined when no route matched (404, an
- * OPTIONS preflight answered by CORS).
- */
-export function routeTemplateOf(ctx: Context): string | undefined {
-  // @koa/router names the layer it matched when a request went through it.
-  return (ctx.state as RouteState).route ?? (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute?.toString();
+/** What @koa/router leaves on a request it matched: the layer's path, and its name when it was registered with one. */
+interface RouterMatch {
+  _matchedRoute?: string | RegExp;
+  _matchedRouteName?: string;
 }
 
 /**
- * The request's path for a log line or an activity row: as sent, except on
- * routes whose path carries a sign-in id (a handle that ends a sign-in),
- * which are named by their template instead.
+ * The template of the route that answered (/api/v1/projects/:projectId), for
+ * access logs and metrics: never the raw path, which would carry ids and give
+ * a metric a label per project. A route matched by a regular expression is
+ * named by the name it was registered with (/files/pdfs/*). Undefined when
+ * no route matched (404, an OPTIONS preflight answered by CORS).
+ */
+export function routeTemplateOf(ctx: Context): string | undefined {
+  const dispatched = (ctx.state as RouteState).route;
+  if (dispatched !== undefined) return dispatched;
+  // @koa/router names the layer it matched when a request went through it.
+  const { _matchedRoute: matched, _matchedRouteName: name } = ctx as Context & RouterMatch;
+  return typeof matched === 'string' ? matched : (name ?? matched?.toString());
+}
+
+/**
+ * The request's path for a log line or an activity row: as sent, except
+ * where the path is a secret. A stored PDF's path is its capability URL
+ * (FILES_ROUTE instead, whether or not a route matched it); a sign-in's id
+ * ends that sign-in (its route's template instead).
  */
 export function loggablePath(ctx: Context): string {
+  if (isFilePath(ctx.path)) return FILES_ROUTE;
   const signInId = (ctx.params as Record<string, string | undefined> | undefined)?.signInId;
   if (signInId === undefined) return ctx.path;
   return routeTemplateOf(ctx) ?? ctx.path.replace(signInId, ':signInId');

@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@evalplan/common/db';
 import { Client } from 'pg';
 
 async function withClient<T>(databaseUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
@@ -53,4 +54,34 @@ export async function settledActivityRows(
     count = next;
   }
   return count;
+}
+
+/** An activity_events row as activityRowsOf selects it. */
+export interface ActivityRow {
+  request_id: string;
+  event_type: string;
+  session_id: string | null;
+  project_id: string | null;
+  method: string;
+  path: string;
+  status_code: number | null;
+}
+
+/**
+ * The stored row of each request id (its answer's X-Request-Id), polled
+ * until every one is there (the gateway sends events in batches) or
+ * `timeoutMs` has passed: a request without a row is missing from the map.
+ */
+export async function activityRowsOf(pool: SqlExecutor, requestIds: string[], timeoutMs = 10_000): Promise<Map<string, ActivityRow>> {
+  const giveUpAt = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<ActivityRow>(
+      `SELECT metadata->>'request_id' AS request_id, event_type, session_id, project_id, method, path, status_code
+         FROM activity_events WHERE metadata->>'request_id' = ANY($1)`,
+      [requestIds],
+    );
+    const found = new Map(rows.map((row) => [row.request_id, row]));
+    if (found.size >= requestIds.length || Date.now() > giveUpAt) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadGatewayConfig } from '@evalplan/gateway';
 import Ajv, { type ErrorObject } from 'ajv';
 import YAML from 'yaml';
 
@@ -225,6 +226,23 @@ describe('the templates', () => {
     const needs = YAML.parse(block) as Record<string, { groups: string[]; calls: string[] }>;
     expect(needs['auth-service']!.calls).toEqual(expect.arrayContaining(['wizard-service', 'activity-service']));
     expect(needs['auth-service']!.groups).toContain('grpcClient');
+  });
+});
+
+describe('the gateway as the defaults configure it', () => {
+  /** The gateway's settings from `config` as its ConfigMap carries them: strings, empty values left out. */
+  function gatewaySettingsOf(values: Values) {
+    const config = Object.entries(values.config as Values).filter(([, value]) => value !== '' && value !== null);
+    return loadGatewayConfig({ ...Object.fromEntries(config.map(([key, value]) => [key, String(value)])), JWT_SECRET: 'x'.repeat(40) });
+  }
+
+  it('runs in production mode with a Secure refresh cookie, also with the example production values', () => {
+    expect((defaults.config as Values).NODE_ENV).toBe('production');
+    expect(gatewaySettingsOf(defaults).cookieSecure).toBe(true);
+    expect(gatewaySettingsOf(withDefaults(production)).cookieSecure).toBe(true);
+    // The gateway's ConfigMap carries it.
+    const groups = /define "evalplan\.settingGroups" -}}\n([\s\S]*?)\{\{- end -}}/.exec(read('templates/_helpers.tpl'))?.[1] ?? '';
+    expect((YAML.parse(groups) as Record<string, string[]>).gateway).toContain('COOKIE_SECURE');
   });
 });
 

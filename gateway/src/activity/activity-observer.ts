@@ -2,7 +2,7 @@ import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/request-id';
-import { FILES_PREFIX, pdfOwnerOf } from '../pdf-urls';
+import { FILES_ROUTE, pdfOwnerOf } from '../pdf-urls';
 import { loggablePath } from '../routing';
 import type { ActivityRecorder } from './recorder';
 import type { RequestEvent } from './request-event';
@@ -66,7 +66,8 @@ const asId = (candidate: string | undefined): string | undefined =>
  * gets without a middleware layer of its own, which would cost every request
  * a few promises. Nothing here is awaited by the request, and it only builds
  * one small object: the id is made when the batch is sent, timestamps and
- * metadata by activity-service. Never records bodies, tokens or query strings.
+ * metadata by activity-service. Never records bodies, tokens, query strings
+ * or a stored PDF's path (see loggablePath).
  */
 export function activityObserver(
   recorder: ActivityRecorder<RequestEvent>,
@@ -103,7 +104,8 @@ function describe(
 ): RequestEvent {
   const params = ctx.params as Record<string, string | undefined> | undefined;
   const path = loggablePath(ctx);
-  const file = path.startsWith(FILES_PREFIX) ? pdfOwnerOf(path) : undefined;
+  // A file's path is recorded as FILES_ROUTE; its owner still comes from the path as sent.
+  const file = path === FILES_ROUTE ? pdfOwnerOf(ctx.path) : undefined;
   const stepNumber = params?.stepNumber === undefined ? Number.NaN : Number(params.stepNumber);
   const userAgent = ctx.headers['user-agent'] ?? '';
   return {

@@ -2,6 +2,7 @@ import { AppError, toEnvelope } from '@evalplan/common/errors';
 import { type Logger } from '@evalplan/common/logging';
 import type { Context, Middleware } from 'koa';
 import { loggablePath } from '../routing';
+import { NO_STORE } from './response-headers';
 
 /**
  * Seconds a client should wait before trying again after a 503: services
@@ -59,6 +60,8 @@ export function errorEnvelope(logger: Logger, allowedMethods: AllowedMethods): M
       }
     }
     ctx.status = appError.status;
+    // An error is about this request alone, whatever caching the route had chosen for its answer.
+    ctx.set('Cache-Control', NO_STORE);
     ctx.body = toEnvelope(appError);
     const retryAfter = appError.details.retryAfterSeconds;
     if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));

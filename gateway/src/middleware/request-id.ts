@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { AppError } from '@evalplan/common/errors';
 import { type CallOptions, isSaneRequestId, type RequestContext } from '@evalplan/common/grpc';
 import type { Context, Middleware } from 'koa';
+import { setDefaultResponseHeaders } from './response-headers';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -102,8 +103,9 @@ function observerOf(observers: readonly ResponseObserver[]): ResponseObserver | 
  * answers with `Connection: close`, so a keep-alive client does not send its
  * next request to a process that is going away, and counts the handlers
  * running for the drain. Tells the observers (activity, access log) how each
- * request ended: here rather than in a layer of its own, because every
- * middleware layer costs each request a few promises.
+ * request ended, and sets the caching and sniffing defaults every answer
+ * starts with (response-headers.ts): here rather than in layers of their
+ * own, because every middleware layer costs each request a few promises.
  */
 export function requestId(drain: Drain, observers: readonly ResponseObserver[] = []): Middleware {
   const observe = observerOf(observers);
@@ -113,6 +115,7 @@ export function requestId(drain: Drain, observers: readonly ResponseObserver[] =
     const id = isSaneRequestId(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
     ctx.set(REQUEST_ID_HEADER, id);
+    setDefaultResponseHeaders(ctx.res);
     drain.enter();
     return next().then(
       () => {

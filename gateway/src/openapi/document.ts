@@ -637,6 +637,7 @@ const headers: Record<string, Json> = {
     schema: { type: 'string', pattern: 'refresh_token=;.*Path=/api/v1/auth' },
   },
   NoStore: { description: 'Never cached.', required: true, schema: { const: 'no-store' } },
+  NoSniff: { description: 'Browsers take the Content-Type as given. On every answer.', required: true, schema: { const: 'nosniff' } },
   Allow: { description: 'The methods the path answers.', required: true, schema: { type: 'string', pattern: '^[A-Z]+(, [A-Z]+)*$' } },
   ConnectionClose: {
     description: 'A body that was not read whole: the gateway closes the connection after answering.',
@@ -650,15 +651,18 @@ const headers: Record<string, Json> = {
   ContentLength: { description: 'The file size in bytes.', schema: { type: 'string', pattern: '^[0-9]+$' } },
   ETag: { description: 'Validator for If-None-Match.', required: true, schema: { type: 'string', minLength: 1 } },
   LastModified: { description: 'When the file was stored.', schema: { type: 'string' } },
-  ImmutableCache: {
-    description: 'A file never changes under its name.',
+  StoredPdfCache: {
+    description: 'Kept by the browser that fetched it for a day at most, then revalidated; never by a shared cache (CDN, proxy).',
     required: true,
-    schema: { const: 'public, max-age=31536000, immutable' },
+    schema: { const: 'private, max-age=86400' },
   },
   PrivateNoCache: { description: 'The current PDF changes when a step is saved.', required: true, schema: { const: 'private, no-cache' } },
 };
 
-const requestIdOnly = { 'X-Request-Id': ref('headers', 'XRequestId') };
+/** The headers every answer carries. */
+const requestIdOnly = { 'X-Request-Id': ref('headers', 'XRequestId'), 'X-Content-Type-Options': ref('headers', 'NoSniff') };
+/** Every error envelope, and every JSON answer but those that say otherwise, is never stored. */
+const noStore = { 'Cache-Control': ref('headers', 'NoStore') };
 
 // ---------------------------------------------------------------- responses
 
@@ -683,7 +687,7 @@ const EXAMPLE_DETAILS: Partial<Record<ErrorCode, Json>> = {
 
 /** An error answer whose code is one of `codes` (all of one status). */
 function errorResponse(status: number, codes: ErrorCode[]): Json {
-  const responseHeaders: Json = { ...requestIdOnly };
+  const responseHeaders: Json = { ...requestIdOnly, ...noStore };
   if (status === 503 || codes.includes('RATE_LIMITED')) responseHeaders['Retry-After'] = ref('headers', 'RetryAfter');
   if (status === 413 || status === 415) responseHeaders.Connection = ref('headers', 'ConnectionClose');
   return {
@@ -722,14 +726,14 @@ function jsonResponse(answer: JsonAnswer): Json {
   const media: Json = { schema: answer.schema };
   if (answer.examples) media.examples = answer.examples;
   if (answer.example !== undefined) media.example = answer.example;
-  return { description: answer.description, headers: { ...requestIdOnly, ...answer.headers }, content: { [JSON_TYPE]: media } };
+  return { description: answer.description, headers: { ...requestIdOnly, ...noStore, ...answer.headers }, content: { [JSON_TYPE]: media } };
 }
 
 const responses: Record<string, Json> = {
   NotFound: errorResponse(404, ['NOT_FOUND']),
   MethodNotAllowed: {
     ...errorResponse(405, ['METHOD_NOT_ALLOWED']),
-    headers: { ...requestIdOnly, Allow: ref('headers', 'Allow') },
+    headers: { ...requestIdOnly, ...noStore, Allow: ref('headers', 'Allow') },
   },
   Preflight: { description: 'Any OPTIONS request, whatever its path: no body.', headers: requestIdOnly },
   // A POST, PUT, PATCH or DELETE body refused before any route sees it (so also at paths without a route).
@@ -1529,7 +1533,7 @@ const paths: Record<string, Json> = {
       description:
         'The URL a generation returned. Any other path under /files/pdfs/ (.., encoded dots or slashes, other extensions or casing) is PDF_NOT_FOUND before storage is asked. HEAD gives the headers only.',
       responses: {
-        200: { ...pdfFile, headers: { ...(pdfFile.headers as Json), 'Cache-Control': ref('headers', 'ImmutableCache') } },
+        200: { ...pdfFile, headers: { ...(pdfFile.headers as Json), 'Cache-Control': ref('headers', 'StoredPdfCache') } },
         304: notModified,
         ...errors(['PDF_NOT_FOUND', ...SERVICE_ERRORS]),
       },
@@ -1594,7 +1598,8 @@ const paths: Record<string, Json> = {
 const DESCRIPTION = `Plan the evaluation of a gamified or interactive system with a four-step wizard, anonymously (sessions) or signed in (projects), and get the plan as a PDF.
 
 - Every non-2xx answer is the error envelope \`{"error":{"code","message","details"}}\`; each operation lists its codes by status.
-- Every answer carries \`X-Request-Id\` (yours when sane, else a UUID) and \`Vary: Origin\`. An allowed origin (CORS_ALLOWED_ORIGINS) gets Access-Control-Allow-* headers; any OPTIONS request is 204 with no body.
+- Every answer carries \`X-Request-Id\` (yours when sane, else a UUID), \`X-Content-Type-Options: nosniff\` and \`Vary: Origin\`. An allowed origin (CORS_ALLOWED_ORIGINS) gets Access-Control-Allow-* headers; any OPTIONS request is 204 with no body.
+- Every answer is \`Cache-Control: no-store\` unless its operation documents otherwise: the catalog (\`public, max-age=300\`), this document and its page (\`no-cache\`; the page's script and style \`public, max-age=86400\`), a stored PDF (\`private, max-age=86400\`) and the current-PDF downloads (\`private, no-cache\`). Errors are always \`no-store\`.
 - POST, PUT, PATCH and DELETE bodies are JSON (\`application/json\` or \`application/*+json\`, UTF-8, at most 1 MiB); none at all counts as \`{}\`.
 - Paths match in any case and with or without a trailing slash. An unknown path is 404 NOT_FOUND; a known path with another method 405 METHOD_NOT_ALLOWED with \`Allow\`.
 - Every 503 of an API route carries \`Retry-After\` (the /ready probe's does not: a probe asks again on its own schedule).

@@ -9,9 +9,10 @@ import { markActivity } from '../activity/activity-observer';
 import type { AuthGuard } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
-import { FILES_PREFIX } from '../pdf-urls';
+import { FILES_PREFIX, FILES_ROUTE } from '../pdf-urls';
 import { bodyJson, projectRef, sessionRef } from './request-parts';
 import { forRequest, untilClientLeaves } from '../middleware/request-id';
+import { STORED_PDF_CACHE } from '../middleware/response-headers';
 
 /** A download may take as long as a slow client needs; GRPC_DEADLINE is meant for quick calls. */
 const DOWNLOAD_DEADLINE_MS = 15 * 60 * 1000;
@@ -195,15 +196,17 @@ export function pdfRoutes(config: GatewayConfig, clients: ServiceClients, guard:
 /**
  * GET /files/pdfs/*: public PDF delivery, outside the versioned prefix.
  * pdf-service accepts only paths shaped exactly like its keys, so traversal
- * attempts are a 404 before storage is asked.
+ * attempts are a 404 before storage is asked. The route is registered under
+ * the name FILES_ROUTE, which logs and metrics use for it.
  */
 export function fileRoutes(clients: ServiceClients): Router {
   const router = new Router();
-  router.get(/^\/files\/pdfs\/.+$/, async (ctx) => {
+  router.get(FILES_ROUTE, /^\/files\/pdfs\/.+$/, async (ctx) => {
     // The path as sent, not decoded: a percent-encoded key is never one of ours.
     const publicPath = ctx.path.slice(FILES_PREFIX.length);
-    // A file name is unique (its creation time in nanoseconds): it never changes.
-    await streamPdf(ctx, clients, { key: publicPath }, { cacheControl: 'public, max-age=31536000, immutable' });
+    // A file never changes under its name, but it is someone's plan and is deleted with its project or
+    // session: no shared cache keeps it, and a browser asks again (a 304 while it exists) after a day.
+    await streamPdf(ctx, clients, { key: publicPath }, { cacheControl: STORED_PDF_CACHE });
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { AppError } from '@evalplan/common/errors';
 import { type RequestContext } from '@evalplan/common/grpc';
 import { createLogger } from '@evalplan/common/logging';
@@ -37,13 +38,15 @@ class FakePdfService implements PdfRenderer {
   rendered: types.RenderPlanRequest[] = [];
   discarded: string[] = [];
   bodyError: AppError | undefined;
+  discardError: Error | undefined;
+  pdfUrl = PDF_URL;
   beforeAnswer: () => void = () => undefined;
 
   async render(request: types.RenderPlanRequest): Promise<GeneratedPdf> {
     await this.check();
     this.rendered.push(request);
     this.beforeAnswer();
-    return { pdfUrl: PDF_URL, email: null };
+    return { pdfUrl: this.pdfUrl, email: null };
   }
 
   async check(): Promise<void> {
@@ -51,6 +54,7 @@ class FakePdfService implements PdfRenderer {
   }
 
   async discard(pdfUrl: string): Promise<void> {
+    if (this.discardError) throw this.discardError;
     this.discarded.push(pdfUrl);
   }
 }
@@ -121,5 +125,57 @@ describe('generating a PDF of a wizard', () => {
     };
     expect(await codeOf(generate())).toBe('PDF_GENERATION_FAILED');
     expect(wizard.row?.pdfUrl).toBeNull();
+  });
+});
+
+describe('log lines about a new PDF', () => {
+  // Rendered at 2026-11-23T15:33:54.641746265Z: its URL is a capability, so no log line may hold it.
+  const FILE_NAME = '1795448034641746265';
+  const PDF_URL_OF_FILE = `https://plans.example.org/files/pdfs/sessions/${SESSION_ID}/${FILE_NAME}.pdf`;
+  let lines: Array<Record<string, unknown>>;
+  let wizard: FakeWizard;
+  let pdf: FakePdfService;
+  let generation: PdfGeneration;
+
+  beforeEach(() => {
+    lines = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    wizard = new FakeWizard();
+    pdf = new FakePdfService();
+    pdf.pdfUrl = PDF_URL_OF_FILE;
+    generation = new PdfGeneration(wizard, pdf, createLogger({ name: 'test', level: 'info', destination: sink }));
+  });
+
+  /** Waits for the logger's asynchronous writes. */
+  const flushed = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('name the wizard and the second it was rendered, never the URL or file name', async () => {
+    // A step saved while rendering: the PDF is answered, not recorded (an info line).
+    pdf.beforeAnswer = () => {
+      if (wizard.row) wizard.row = { ...wizard.row, stepsJson: '{"1":{"projectName":"changed"}}' };
+    };
+    await generation.generate(sessionTarget(SESSION_ID), '{}', context);
+    // The wizard gone while rendering, and the new file not deletable (a warning).
+    pdf.beforeAnswer = () => {
+      wizard.recordFails = true;
+    };
+    pdf.discardError = new Error('storage away');
+    await generation.generate(sessionTarget(SESSION_ID), '{}', context).catch(() => undefined);
+    await flushed();
+
+    expect(lines.map((line) => line.msg)).toEqual([
+      'a step was saved while rendering; the PDF is returned but not recorded',
+      'an unrecorded PDF could not be deleted; the PDF orphan sweep will delete it',
+    ]);
+    for (const line of lines) {
+      expect(line).toMatchObject({ session_id: SESSION_ID, pdf_rendered_at: '2026-11-23T15:33:54.000Z', request_id: 'test' });
+      expect(JSON.stringify(line)).not.toContain(FILE_NAME);
+      expect(JSON.stringify(line)).not.toContain('/files/pdfs/');
+    }
   });
 });

@@ -30,6 +30,22 @@ export interface GeneratedPdf {
 /** Whose file it is, in pdf-service's words. */
 const OWNER_OF = { session: 'sessions', project: 'projects' } as const satisfies Record<WizardKind, string>;
 
+/** A PDF URL's file name: its render time in nanoseconds (docs/decisions.md, decision 4). */
+const FILE_NANOS = /\/(\d{1,25})\.pdf$/;
+
+/**
+ * A new PDF as a log line names it: its wizard and when it was rendered, to
+ * the second, which finds it in its owner's folder. Never its URL: that is a
+ * capability (whoever holds it downloads the plan), and logs travel further
+ * and live longer than the people it was given to. To the second, about 10^9
+ * file names remain possible, too many to try.
+ */
+function pdfFields(target: WizardTarget, pdfUrl: string): Record<string, string | undefined> {
+  const nanos = FILE_NANOS.exec(pdfUrl)?.[1];
+  const renderedAt = nanos === undefined ? undefined : new Date(Number(BigInt(nanos) / 1_000_000_000n) * 1000).toISOString();
+  return { [`${target.kind}_id`]: target.id, pdf_rendered_at: renderedAt };
+}
+
 /**
  * generate-pdf: the wizard's plan, rendered, stored and mailed by pdf-service,
  * and recorded here. The order of answers is the contract's: the body first
@@ -79,7 +95,7 @@ export class PdfGeneration {
       const stored = await this.wizard.setPdfUrl(target, pdfUrl, renderedStepsJson);
       if (!stored) {
         this.logger.info(
-          { pdf_url: pdfUrl, ...requestFields(context) },
+          { ...pdfFields(target, pdfUrl), ...requestFields(context) },
           'a step was saved while rendering; the PDF is returned but not recorded',
         );
       }
@@ -89,7 +105,7 @@ export class PdfGeneration {
         .discard(pdfUrl, context)
         .catch((discardError: unknown) =>
           this.logger.warn(
-            { err: discardError, pdf_url: pdfUrl, ...requestFields(context) },
+            { err: discardError, ...pdfFields(target, pdfUrl), ...requestFields(context) },
             'an unrecorded PDF could not be deleted; the PDF orphan sweep will delete it',
           ),
         );
