@@ -23,6 +23,7 @@ interface TracedRun {
   spans: SpanInfo[];
   logs: Array<Record<string, unknown>>;
   loginStatuses: number[];
+  filePath: string;
 }
 
 let traced: TracedRun;
@@ -76,6 +77,14 @@ describe('tracing', () => {
     const checks = traced.spans.filter((s) => s.name === 'auth.verify_password');
     // Register hashes (no check); each login checks exactly once.
     expect(checks.map((s) => s.attributes['evalplan.auth.dummy_hash'])).toEqual([true, false]);
+  });
+
+  it('names a stored PDF request by its route in the trace, never by the file’s path (a capability)', () => {
+    const fileSpan = traced.spans.find((s) => s.kind === SERVER && s.attributes['url.path'] === '/files/pdfs/*');
+    expect(fileSpan).toBeDefined();
+    const fileName = traced.filePath.split('/').pop()!;
+    const leaks = traced.spans.filter((s) => JSON.stringify(s).includes(fileName));
+    expect(leaks.map((s) => s.name)).toEqual([]);
   });
 
   it('exports spans over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set', async () => {

@@ -20,6 +20,8 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { ATTR_URL_PATH } from '@opentelemetry/semantic-conventions';
+import { FILES_ROUTE, isFilePath } from '../logging/capability-paths';
 
 /** Probes and Prometheus scrapes: every few seconds, a span each would say nothing. */
 const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics']);
@@ -42,6 +44,8 @@ export function startTracing(options: TracingOptions): NodeSDK {
   const instrumentations = [
     new HttpInstrumentation({
       ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
+      // A stored PDF's path is a capability: its span names the route instead (these attributes win over the defaults).
+      startIncomingSpanHook: (request) => (isFilePath((request as { url?: string }).url ?? '') ? { [ATTR_URL_PATH]: FILES_ROUTE } : {}),
     }),
     new GrpcInstrumentation(),
     // A span for every pool checkout says nothing the query span does not, and building its
