@@ -81,6 +81,7 @@ export class TemplateWorkers {
   }
 
   private async run(work: Omit<TemplateTask, 'id'>, context: RequestContext | undefined): Promise<string | undefined> {
+    stopIfCancelled(context);
     if (this.pool.queueSize >= this.pool.options.maxQueue) {
       throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Too many templates are being checked right now. Please try again in a moment.');
     }
