@@ -37,7 +37,7 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
         const htmlRenderer = config.pdfHtmlRendererUrl
           ? new HtmlRenderer(config.pdfHtmlRendererUrl, config.pdfHtmlRendererTimeoutMs, logger, config.incidentSummaryIntervalMs)
           : undefined;
-        const templates = new TemplateWorkers({ timeLimitMs: config.pdfTemplateTimeLimitMs });
+        const templates = new TemplateWorkers({ timeLimitMs: config.pdfTemplateTimeLimitMs, logger });
         const store = createPdfStore(config, logger);
         logger.info(
           {

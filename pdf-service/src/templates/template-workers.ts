@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, stopIfCancelled } from '@evalplan/common/grpc';
+import type { Logger } from '@evalplan/common/logging';
 import { Piscina } from 'piscina';
 import type { CustomTemplateRequest } from '../domain/generate-request';
 import type { TemplateData } from '../domain/template-data';
@@ -14,6 +15,8 @@ export interface TemplateWorkerOptions {
   threads?: number;
   /** Heap of each thread: a template needing more is too complex. */
   heapMb?: number;
+  /** Where a thread failing outside any task is reported. */
+  logger?: Logger;
 }
 
 /** Waiting templates per thread; beyond them a request is told to come back. */
@@ -62,6 +65,12 @@ export class TemplateWorkers {
     });
     pool.on('message', (message: unknown) => {
       if (isTemplateTaskStarted(message)) this.startClocks.get(message.templateTaskStarted)?.();
+    });
+    // A thread that fails with no task left: one ended at the time limit can still run out of heap while it
+    // is stopped. Its template was answered already; unheard, piscina's 'error' event would end the process.
+    pool.on('error', (error: unknown) => {
+      if (isOutOfMemory(error)) this.options.logger?.debug({ err: error }, 'a template thread ran out of heap as it was ended');
+      else this.options.logger?.warn({ err: error }, 'a template thread failed outside any task');
     });
     return pool;
   }
