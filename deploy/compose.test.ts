@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadGatewayConfig } from '@evalplan/gateway';
 import YAML from 'yaml';
+import { expectHardenedGotenberg } from './hardened-renderer';
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
@@ -15,6 +16,7 @@ const parseYaml = (file: string) => YAML.parse(read(file), { merge: true });
 
 interface ComposeService {
   image?: string;
+  command?: string[];
   profiles?: string[];
   environment?: Record<string, string>;
   env_file?: Array<string | { path: string; required?: boolean }>;
@@ -282,6 +284,13 @@ describe('the Grafana dashboard', () => {
     const grouped = exprs.map(({ expr }) => expr).join('\n');
     expect(grouped).toMatch(/by \([^)]*http_route/);
     expect(grouped).toMatch(/by \([^)]*rpc_method/);
+  });
+});
+
+describe('Gotenberg in both files', () => {
+  it("lets Chromium load only its own page and data: URIs, with JavaScript and Gotenberg's URL features off", () => {
+    for (const file of [compose, renderer]) expectHardenedGotenberg(file.services.gotenberg!.command ?? []);
+    expect(renderer.services.gotenberg!.command).toEqual(compose.services.gotenberg!.command);
   });
 });
 

@@ -34,6 +34,17 @@ describe('pdf-service configuration', () => {
     }
   });
 
+  it('gives template work 1 s unless PDF_TEMPLATE_TIME_LIMIT says otherwise, from 10 ms to a minute', () => {
+    expect(loadPdfConfig({}).pdfTemplateTimeLimitMs).toBe(1000);
+    expect(loadPdfConfig({ PDF_TEMPLATE_TIME_LIMIT: '250ms' }).pdfTemplateTimeLimitMs).toBe(250);
+    for (const value of ['5ms', '2m']) {
+      expect(configProblems(pdfSettings, { PDF_TEMPLATE_TIME_LIMIT: value })).toEqual(['PDF_TEMPLATE_TIME_LIMIT must be from 10ms to 1m']);
+    }
+    expect(configProblems(pdfSettings, { PDF_TEMPLATE_TIME_LIMIT: 'soon' })).toEqual([
+      expect.stringMatching(/^PDF_TEMPLATE_TIME_LIMIT must be a duration/),
+    ]);
+  });
+
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
     expect(loadPdfConfig({ PUBLIC_BASE_URL: 'https://plan.example.com/' }).publicBaseUrl).toBe('https://plan.example.com');
   });

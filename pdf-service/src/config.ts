@@ -1,5 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { type ConfigOf, dataDirSettings, defineSettings, type Env, loadSettings, serviceSettings } from '@evalplan/common/config';
+import {
+  type ConfigOf,
+  dataDirSettings,
+  defineSettings,
+  type Env,
+  type EnvReader,
+  loadSettings,
+  serviceSettings,
+} from '@evalplan/common/config';
 import { mailSettings } from '@evalplan/common/mail';
 import { pdfRendererTimeoutSettings } from './contracts';
 
@@ -32,8 +40,20 @@ const deliverySettings = defineSettings((read) => {
     pdfHtmlRendererUrl: read.url('PDF_HTML_RENDERER_URL', ['http:', 'https:']),
     /** Worker threads of the built-in PDF layout (default: one per CPU). */
     pdfRenderThreads: read.integer('PDF_RENDER_THREADS', availableParallelism(), 1, 64),
+    pdfTemplateTimeLimitMs: templateTimeLimit(read),
   };
 });
+
+/**
+ * How long checking and filling one custom template may run on its worker
+ * thread before it is answered "too complex". Well under GRPC_DEADLINE, so
+ * that a caller hears why rather than timing out.
+ */
+function templateTimeLimit(read: EnvReader): number {
+  const limitMs = read.duration('PDF_TEMPLATE_TIME_LIMIT', '1s');
+  if (limitMs < 10 || limitMs > 60_000) read.problems.push('PDF_TEMPLATE_TIME_LIMIT must be from 10ms to 1m');
+  return limitMs;
+}
 
 /**
  * How many PDFs each project and session keeps: older ones are deleted after

@@ -17,8 +17,8 @@ export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): Se
       const { pdfUrl, email } = await rendering.render({ owner, id, document, bodyJson, recordedPdfUrl }, context);
       return { pdfUrl, ...(email ? { email } : {}) };
     },
-    CheckRender: async (request) => {
-      rendering.check(request.bodyJson);
+    CheckRender: async (request, context) => {
+      await rendering.check(request.bodyJson, context);
       return {};
     },
 

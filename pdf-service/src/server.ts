@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer';
 import { HtmlRenderer } from './render/html-renderer';
 import { PdfRenderPool } from './render/render-pool';
 import { createPdfStore } from './storage/create-store';
+import { TemplateWorkers } from './templates/template-workers';
 import { PdfDelivery } from './use-cases/pdf-delivery';
 import { PlanRendering } from './use-cases/plan-rendering';
 
@@ -36,6 +37,7 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
         const htmlRenderer = config.pdfHtmlRendererUrl
           ? new HtmlRenderer(config.pdfHtmlRendererUrl, config.pdfHtmlRendererTimeoutMs, logger, config.incidentSummaryIntervalMs)
           : undefined;
+        const templates = new TemplateWorkers({ timeLimitMs: config.pdfTemplateTimeLimitMs, logger });
         const store = createPdfStore(config, logger);
         logger.info(
           {
@@ -43,12 +45,13 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
             mail: mailer.provider,
             html_renderer: htmlRenderer !== undefined,
             render_threads: pool.threads,
+            template_time_limit_ms: config.pdfTemplateTimeLimitMs,
             keep_versions: config.pdfKeepVersions,
           },
           'pdf-service ready',
         );
         close = async () => {
-          await pool.close();
+          await Promise.all([pool.close(), templates.close()]);
           mailer.close();
         };
         const rendering = new PlanRendering({
@@ -56,6 +59,7 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
           pool,
           htmlRenderer,
           mailer,
+          templates,
           publicBaseUrl: config.publicBaseUrl,
           keepVersions: config.pdfKeepVersions,
           recordingWindowMs: renderPlanDeadlineMs(config),

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { loadGatewayConfig } from '@evalplan/gateway';
 import Ajv, { type ErrorObject } from 'ajv';
 import YAML from 'yaml';
+import { expectHardenedGotenberg } from '../../hardened-renderer';
 
 const chart = __dirname;
 const read = (file: string): string => readFileSync(path.join(chart, file), 'utf8');
@@ -243,6 +244,45 @@ describe('the gateway as the defaults configure it', () => {
     // The gateway's ConfigMap carries it.
     const groups = /define "evalplan\.settingGroups" -}}\n([\s\S]*?)\{\{- end -}}/.exec(read('templates/_helpers.tpl'))?.[1] ?? '';
     expect((YAML.parse(groups) as Record<string, string[]>).gateway).toContain('COOKIE_SECURE');
+  });
+});
+
+describe('Gotenberg beside the chart (deploy/kubernetes/gotenberg.yaml)', () => {
+  interface Manifest {
+    kind: string;
+    spec: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+  const manifests = YAML.parseAllDocuments(readFileSync(path.join(chart, '..', '..', 'kubernetes', 'gotenberg.yaml'), 'utf8')).map(
+    (document) => document.toJS() as Manifest,
+  );
+  const ofKind = (kind: string): Manifest => manifests.find((manifest) => manifest.kind === kind)!;
+  const compose = YAML.parse(readFileSync(path.join(chart, '..', '..', '..', 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: { gotenberg: { image: string; command: string[] } };
+  };
+
+  it('runs the Gotenberg of the compose file, able to load only its own page and data: URIs, with JavaScript off', () => {
+    expect(manifests.map((manifest) => manifest.kind)).toEqual(['Deployment', 'Service', 'NetworkPolicy']);
+    const [container] = ofKind('Deployment').spec.template.spec.containers as Array<{ image: string; args: string[] }>;
+    expect(container!.image).toBe(compose.services.gotenberg.image);
+    expectHardenedGotenberg(container!.args);
+    expect(container!.args).toEqual(compose.services.gotenberg.command);
+  });
+
+  it("lets only the chart's pdf-service pods in, on the port pdf-service's own policy lets it reach, and nothing out", () => {
+    const policy = ofKind('NetworkPolicy').spec;
+    expect(policy.policyTypes).toEqual(['Ingress', 'Egress']);
+    expect(policy.egress).toEqual([]);
+    const rendererPorts = (defaults.networkPolicy as { egress: { htmlRenderer: { ports: number[] } } }).egress.htmlRenderer.ports;
+    expect(policy.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'evalplan', 'app.kubernetes.io/component': 'pdf-service' } } }],
+        ports: [{ port: rendererPorts[0], protocol: 'TCP' }],
+      },
+    ]);
+    // The labels the chart gives pdf-service's pods (evalplan.selectorLabels).
+    expect(YAML.parse(read('Chart.yaml')).name).toBe('evalplan');
+    expect(read('templates/_helpers.tpl')).toMatch(/app\.kubernetes\.io\/component: \{\{ \.name \}\}/);
+    expect(ofKind('Service').spec.ports).toEqual([{ name: 'http', port: rendererPorts[0], targetPort: 'http', protocol: 'TCP' }]);
   });
 });
 

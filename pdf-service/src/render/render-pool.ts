@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { TemplateData } from '../domain/template-data';
 import { observeRenderQueue } from '../metrics';
+import { compiledWorkerFile } from '../worker-file';
 import { Piscina } from 'piscina';
 
 /**
@@ -22,7 +22,7 @@ export class PdfRenderPool {
   constructor(threads = availableParallelism()) {
     withoutPretenuring();
     this.pool = new Piscina({
-      filename: workerFile(),
+      filename: compiledWorkerFile('render/render-worker.js'),
       minThreads: 1,
       maxThreads: Math.max(1, threads),
       // Beyond this many waiting plans, new requests are told to come back rather than queued without end.
@@ -67,10 +67,4 @@ export class PdfRenderPool {
  */
 function withoutPretenuring(): void {
   setFlagsFromString('--no-allocation-site-pretenuring');
-}
-
-/** Worker threads run compiled JavaScript: under ts-jest this module is the .ts source, so point at its build. */
-function workerFile(): string {
-  if (__filename.endsWith('.ts')) return path.resolve(__dirname, '..', '..', 'dist', 'render', 'render-worker.js');
-  return path.join(__dirname, 'render-worker.js');
 }

@@ -1,4 +1,4 @@
-import { executeTemplate, parseTemplate, TemplateError } from './go-template';
+import { executeTemplate, MAX_NESTING, parseTemplate, TemplateError } from './go-template';
 import { formatGoDate } from './go-date';
 
 const render = (source: string, data: unknown) => executeTemplate(parseTemplate(source), data);
@@ -60,6 +60,37 @@ describe('Go text/template subset', () => {
     ['a bad string', '{{ "unterminated }}'],
   ])('refuses %s with a TemplateError', (_name, source) => {
     expect(() => parseTemplate(source)).toThrow(TemplateError);
+  });
+
+  it('trims long white space runs in linear time (a rescanning /\\s+$/ took 2.2 s on 80,000 spaces and a letter)', () => {
+    const timed = (source: string) => {
+      const started = performance.now();
+      const output = render(source, plan);
+      return { output, ms: performance.now() - started };
+    };
+    const spacesThenLetter = timed(`${' '.repeat(80_000)}x{{- .Notes }}`);
+    expect(spacesThenLetter.output).toBe(`${' '.repeat(80_000)}x`);
+    expect(spacesThenLetter.ms).toBeLessThan(250);
+    const trimmedAway = timed(`x${' \t\r\n'.repeat(30_000)}{{- .Notes -}}${' '.repeat(30_000)}y`);
+    expect(trimmedAway.output).toBe('xy');
+    expect(trimmedAway.ms).toBeLessThan(250);
+    const manyMarkers = timed(' {{- "" -}} '.repeat(10_000));
+    expect(manyMarkers.output).toBe('');
+    expect(manyMarkers.ms).toBeLessThan(500);
+  });
+
+  it(`nests blocks and ( ) groups up to ${MAX_NESTING} deep, whatever the thread's stack`, () => {
+    const blocks = (depth: number) => `${'{{ if 1 }}'.repeat(depth)}x${'{{ end }}'.repeat(depth)}`;
+    expect(render(blocks(MAX_NESTING), plan)).toBe('x');
+    expect(() => parseTemplate(blocks(MAX_NESTING + 1))).toThrow(/nest more than 100 deep at offset 1000/);
+    const ranges = `${'{{ range .EvaluationGoals }}'.repeat(MAX_NESTING + 1)}${'{{ end }}'.repeat(MAX_NESTING + 1)}`;
+    expect(() => parseTemplate(ranges)).toThrow(TemplateError);
+    const groups = (depth: number) => `{{ ${'('.repeat(depth)}.Title${')'.repeat(depth)} }}`;
+    expect(render(groups(MAX_NESTING), plan)).toBe('Quest log &lt;study&gt;');
+    expect(() => parseTemplate(groups(MAX_NESTING + 1))).toThrow(/groups nest more than 100 deep/);
+    // Side by side is not nested.
+    expect(render(`{{ len ${'(.Title) '.repeat(MAX_NESTING + 5)} }}`.replace('len', 'and'), plan)).toBe('Quest log &lt;study&gt;');
+    expect(render(`${'{{ if 1 }}a{{ end }}'.repeat(MAX_NESTING + 5)}`, plan)).toBe('a'.repeat(MAX_NESTING + 5));
   });
 
   it('refuses an unknown field when it runs', () => {

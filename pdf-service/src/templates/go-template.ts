@@ -144,8 +144,17 @@ function lexArgs(body: string, at: number): string[] {
   return tokens;
 }
 
+/**
+ * How deep {{ if }} / {{ range }} blocks, and ( ) groups, may nest. Plan
+ * templates nest a few levels; a limit keeps parsing and running a template
+ * within a known stack depth (deeper ones were refused only when the stack
+ * happened to overflow, which depends on the thread).
+ */
+export const MAX_NESTING = 100;
+
 function parsePipeline(tokens: string[], at: number): Pipeline {
   let index = 0;
+  let groups = 0;
   const pipeline = (): Pipeline => {
     const commands: Pipeline = [[]];
     while (index < tokens.length) {
@@ -164,9 +173,12 @@ function parsePipeline(tokens: string[], at: number): Pipeline {
   };
   const argOf = (token: string): Arg => {
     if (token === '(') {
+      groups += 1;
+      if (groups > MAX_NESTING) throw new TemplateError(`( ) groups nest more than ${MAX_NESTING} deep at offset ${at}`);
       const inner = pipeline();
       if (tokens[index] !== ')') throw new TemplateError(`unclosed ( at offset ${at}`);
       index += 1;
+      groups -= 1;
       return { kind: 'group', pipeline: inner };
     }
     if (token === '.') return { kind: 'field', path: [] };
@@ -197,6 +209,15 @@ export interface ParsedTemplate {
 export function parseTemplate(source: string): ParsedTemplate {
   const parts = tokenize(source);
   let index = 0;
+  let depth = 0;
+  /** A block's nodes, parsed one level deeper. */
+  const nested = <T>(at: number, parse: () => T): T => {
+    depth += 1;
+    if (depth > MAX_NESTING) throw new TemplateError(`{{if}} and {{range}} nest more than ${MAX_NESTING} deep at offset ${at}`);
+    const result = parse();
+    depth -= 1;
+    return result;
+  };
   const block = (ends: string[]): { nodes: Node[]; end: string; at: number } => {
     const nodes: Node[] = [];
     while (index < parts.length) {
@@ -213,8 +234,8 @@ export function parseTemplate(source: string): ParsedTemplate {
         index -= 1;
         return { nodes, end: keyword, at: part.at };
       }
-      if (keyword === 'if') nodes.push(ifNode(rest, part.at));
-      else if (keyword === 'range') nodes.push(rangeNode(rest, part.at));
+      if (keyword === 'if') nodes.push(nested(part.at, () => ifNode(rest, part.at)));
+      else if (keyword === 'range') nodes.push(nested(part.at, () => rangeNode(rest, part.at)));
       else if (['define', 'template', 'block', 'with', 'break', 'continue'].includes(keyword)) {
         throw new TemplateError(`{{${keyword}}} is not supported (offset ${part.at})`);
       } else nodes.push({ kind: 'output', pipeline: parsePipeline([keyword, ...rest], part.at) });

@@ -1,4 +1,4 @@
-import { checkTemplate, isFullDocument, UnsafeTemplateError } from './sanitize';
+import { buildDocument, checkTemplate, isFullDocument, MAX_ELEMENT_DEPTH, UnsafeTemplateError } from './sanitize';
 
 // 51 hostile vectors (XSS and SSRF, encoded and mixed-case variants) and harmless templates.
 
@@ -46,6 +46,10 @@ const hostileHtml: Array<[string, string]> = [
   ['an svg animate of a filter', '<svg><rect><animate attributeName="filter" values="url(http://10.0.0.1/f.svg#f)"/></rect></svg>'],
   ['an svg filter attribute with a remote url', '<svg><rect filter="url(http://10.0.0.1/f.svg#f)"/></svg>'],
   ['an svg mask attribute with an escaped url', '<svg><rect mask="u\\72l(http://10.0.0.1/m.svg#m)"/></svg>'],
+  // A renderer with JavaScript off reads noscript content as markup; parse5 (scripting on) reads it as text.
+  ['an iframe inside noscript', '<noscript><iframe src="http://10.0.0.1/"></iframe></noscript>'],
+  ['an image inside noscript in the head', '<!doctype html><html><head><noscript><img src="http://10.0.0.1/"></noscript></head></html>'],
+  ['a noscript hiding markup in an attribute', '<noscript><p title="</noscript><img src=http://10.0.0.1/>"></p></noscript>'],
 ];
 
 const hostileCss: Array<[string, string]> = [
@@ -122,5 +126,81 @@ describe('checkTemplate accepts', () => {
     expect(isFullDocument('<!doctype html><html></html>')).toBe(true);
     expect(isFullDocument('  <html><body></body></html>')).toBe(true);
     expect(isFullDocument('<h1>Plan</h1>')).toBe(false);
+    // Comments and white space may come first; a comment ends at its first -->.
+    expect(isFullDocument('<!-- a --> \n<!---->\t<!DOCTYPE html><html></html>')).toBe(true);
+    expect(isFullDocument('<!-- <html> -->')).toBe(false);
+    expect(isFullDocument('<!-- a -- b --><HTML>')).toBe(true);
+    expect(isFullDocument('<!-- never closed <html>')).toBe(false);
+    expect(isFullDocument('<!--> <html>')).toBe(false);
+    expect(isFullDocument('\u00a0<html>')).toBe(true);
+    expect(isFullDocument('<htmlx>')).toBe(false);
+    expect(isFullDocument('x<html>')).toBe(false);
+  });
+
+  it('puts the css into the first complete head, html or doctype tag of a whole document', () => {
+    expect(buildDocument('<html lang="en"><head data-x="1"><title>P</title></head></html>', 'p{}')).toBe(
+      '<html lang="en"><head data-x="1"><style>p{}</style><title>P</title></head></html>',
+    );
+    expect(buildDocument('<html lang="en"><body>x</body></html>', 'p{}')).toBe(
+      '<html lang="en"><head><style>p{}</style></head><body>x</body></html>',
+    );
+    expect(buildDocument('<!doctype html><p>x', 'p{}')).toBe('<!doctype html><head><style>p{}</style></head><p>x');
+    expect(buildDocument('<html><header>x</header>', 'p{}')).toBe('<html><head><style>p{}</style></head><header>x</header>');
+  });
+});
+
+/** Milliseconds `run` takes (its result or error ignored). */
+function millisecondsOf(run: () => unknown): number {
+  const started = performance.now();
+  try {
+    run();
+  } catch {
+    // Refused or accepted: only the time matters here.
+  }
+  return performance.now() - started;
+}
+
+describe('checkTemplate on hostile input runs in about linear time', () => {
+  // Limits generous enough for a loaded machine; the old patterns took seconds to hours on these inputs.
+  it('leading comments (the old isFullDocument pattern doubled its time with each one)', () => {
+    expect(millisecondsOf(() => isFullDocument(`${'<!---->'.repeat(30)}x`))).toBeLessThan(100);
+    expect(millisecondsOf(() => checkTemplate({ html: `${'<!---->'.repeat(40)}x`, css: '' }))).toBeLessThan(250);
+    expect(isFullDocument(`${'<!---->'.repeat(18_000)}<html>`)).toBe(true);
+  });
+
+  it('"<head", "<html" or "<!doctype" repeated without ">" in a whole document', () => {
+    for (const unit of ['<head', '<html', '<!doctype']) {
+      const html = `<!doctype html>${unit.repeat(Math.floor((128 * 1024 - 20) / unit.length))}`;
+      expect(millisecondsOf(() => checkTemplate({ html, css: 'p{}' }))).toBeLessThan(1000);
+    }
+  });
+
+  it('deep nesting is refused at the depth Chromium stops nesting at, before parse5 spends the square of the depth', () => {
+    const nested = (depth: number) => `${'<div>'.repeat(depth)}x`;
+    expect(() => checkTemplate({ html: nested(MAX_ELEMENT_DEPTH - 10), css: '' })).not.toThrow();
+    expect(() => checkTemplate({ html: nested(MAX_ELEMENT_DEPTH + 1), css: '' })).toThrow(/nests elements more than 512 deep/);
+    for (const unit of ['<div>', '<b></p>', '<a><b><i><u>', '<table><tr><td>', '<svg><g>']) {
+      const html = unit.repeat(Math.floor((128 * 1024) / unit.length));
+      let error: unknown;
+      expect(
+        millisecondsOf(() => {
+          try {
+            checkTemplate({ html, css: '' });
+          } catch (thrown) {
+            error = thrown;
+          }
+        }),
+      ).toBeLessThan(500);
+      expect(error).toBeInstanceOf(UnsafeTemplateError);
+    }
+  });
+
+  it('url() and src() inside one another are refused before their text is generated at every level', () => {
+    const css = `p { background: ${'src("data:x" '.repeat(1500)}${')'.repeat(1500)} }`;
+    expect(millisecondsOf(() => checkTemplate({ html: '<p>x</p>', css }))).toBeLessThan(250);
+    expect(() => checkTemplate({ html: '<p>x</p>', css: 'p { background: url("data:x") src("data:y") }' })).not.toThrow();
+    expect(() => checkTemplate({ html: '<p>x</p>', css: 'p { background: src("data:x" src("data:y")) }' })).toThrow(
+      /inside url\(\) or src\(\)/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as csstree from 'css-tree';
-import { parse } from 'parse5';
+import { defaultTreeAdapter, parse } from 'parse5';
 
 /**
  * Checks a custom template before anything renders it. The renderer is a
@@ -35,6 +35,9 @@ const FORBIDDEN_ELEMENTS = new Set([
   'portal',
   'base',
   'noembed',
+  // Its content is text to a parser with scripting on (parse5, as run here) but markup to a renderer with
+  // JavaScript off: an <iframe> inside would be checked as text and fetched. Nothing in a PDF needs it.
+  'noscript',
   // Stylesheets only inline (<style>): a data: stylesheet behind <link> would escape the CSS check.
   'link',
   // parse5 drops most markup inside <select>; current Chromium (customizable select) keeps and loads it.
@@ -116,37 +119,50 @@ export function checkCss(css: string, context: 'stylesheet' | 'declarationList',
     onParseError: (error) => errors.push(error.message),
   });
   if (errors.length > 0) fail(`The CSS could not be parsed: ${errors[0]}`);
-  csstree.walk(ast, (node) => {
-    if (node.type === 'Atrule' && cssName(node.name) === 'import') fail('CSS @import is not allowed.');
-    if (node.type === 'Url' && !isDataUri(node.value)) fail('CSS may load images and fonts only as data: URIs.');
-    if (node.type === 'Declaration' && CSS_FORBIDDEN_PROPERTIES.has(cssName(node.property)))
-      fail(`The CSS property ${node.property} is not allowed.`);
-    if (node.type === 'Function') {
-      const name = cssName(node.name);
-      if (CSS_FORBIDDEN_FUNCTIONS.has(name)) fail(`The CSS function ${name}() is not allowed.`);
-      if (name === 'url' || name === 'src') {
-        // An escaped url( is a plain function to the parser, not a Url node: check its argument as a URL.
-        const text = csstree
-          .generate(node)
-          .slice(node.name.length + 1, -1)
-          .trim()
-          .replace(/^["']|["']$/g, '');
-        if (!isDataUri(text)) fail('CSS may load images and fonts only as data: URIs.');
+  /** url() and src() functions the walk is inside of: one inside another is refused. */
+  let urlDepth = 0;
+  csstree.walk(ast, {
+    enter: (node: csstree.CssNode) => {
+      if (node.type === 'Atrule' && cssName(node.name) === 'import') fail('CSS @import is not allowed.');
+      if (node.type === 'Url' && !isDataUri(node.value)) fail('CSS may load images and fonts only as data: URIs.');
+      if (node.type === 'Declaration' && CSS_FORBIDDEN_PROPERTIES.has(cssName(node.property)))
+        fail(`The CSS property ${node.property} is not allowed.`);
+      if (node.type === 'Function') {
+        const name = cssName(node.name);
+        if (CSS_FORBIDDEN_FUNCTIONS.has(name)) fail(`The CSS function ${name}() is not allowed.`);
+        if (URL_FUNCTIONS.has(name)) {
+          // Each one's text is generated below: nested ones would generate the inner text again at every level.
+          if (urlDepth > 0) fail(`CSS ${name}() may not appear inside url() or src().`);
+          urlDepth += 1;
+          // An escaped url( is a plain function to the parser, not a Url node: check its argument as a URL.
+          const text = csstree
+            .generate(node)
+            .slice(node.name.length + 1, -1)
+            .trim()
+            .replace(/^["']|["']$/g, '');
+          if (!isDataUri(text)) fail('CSS may load images and fonts only as data: URIs.');
+        }
+        if (CSS_FETCHING_FUNCTIONS.has(name)) {
+          node.children.forEach((child) => {
+            if (child.type === 'String' && !isDataUri(child.value)) fail('CSS may load images and fonts only as data: URIs.');
+            // A variable could hand the function a URL string that is checked nowhere else.
+            if (child.type === 'Function' && cssName(child.name) === 'var') fail(`CSS variables are not allowed inside ${name}().`);
+          });
+        }
       }
-      if (CSS_FETCHING_FUNCTIONS.has(name)) {
-        node.children.forEach((child) => {
-          if (child.type === 'String' && !isDataUri(child.value)) fail('CSS may load images and fonts only as data: URIs.');
-          // A variable could hand the function a URL string that is checked nowhere else.
-          if (child.type === 'Function' && cssName(child.name) === 'var') fail(`CSS variables are not allowed inside ${name}().`);
-        });
+      if (node.type === 'Identifier' || node.type === 'String' || node.type === 'Raw') {
+        const value = 'value' in node ? node.value : node.name;
+        if (typeof value === 'string' && /(javascript|vbscript)\s*:/i.test(cssName(value))) fail('Script URLs are not allowed in CSS.');
       }
-    }
-    if (node.type === 'Identifier' || node.type === 'String' || node.type === 'Raw') {
-      const value = 'value' in node ? node.value : node.name;
-      if (typeof value === 'string' && /(javascript|vbscript)\s*:/i.test(cssName(value))) fail('Script URLs are not allowed in CSS.');
-    }
+    },
+    leave: (node: csstree.CssNode) => {
+      if (node.type === 'Function' && URL_FUNCTIONS.has(cssName(node.name))) urlDepth -= 1;
+    },
   });
 }
+
+/** Functions whose argument is a URL even when the parser sees a plain function (an escaped name). */
+const URL_FUNCTIONS = new Set(['url', 'src']);
 
 interface HtmlNode {
   nodeName: string;
@@ -224,17 +240,59 @@ export function buildDocument(html: string, css: string): string {
   if (!isFullDocument(html)) {
     return `<!DOCTYPE html><html><head><meta charset="utf-8">${style}</head><body>${html}</body></html>`;
   }
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (head) return html.slice(0, head.index + head[0].length) + style + html.slice(head.index + head[0].length);
-  const htmlTag = /<html\b[^>]*>/i.exec(html);
-  if (htmlTag)
-    return `${html.slice(0, htmlTag.index + htmlTag[0].length)}<head>${style}</head>${html.slice(htmlTag.index + htmlTag[0].length)}`;
-  return html.replace(/<!doctype[^>]*>/i, (doctype) => `${doctype}<head>${style}</head>`);
+  const head = endOfFirstTag(html, HEAD_START);
+  if (head !== undefined) return html.slice(0, head) + style + html.slice(head);
+  const htmlTag = endOfFirstTag(html, HTML_START);
+  if (htmlTag !== undefined) return `${html.slice(0, htmlTag)}<head>${style}</head>${html.slice(htmlTag)}`;
+  const doctype = endOfFirstTag(html, DOCTYPE_START);
+  return doctype === undefined ? html : `${html.slice(0, doctype)}<head>${style}</head>${html.slice(doctype)}`;
 }
 
-/** Whether the HTML is a whole document (then it is kept whole) or a body fragment (then it is wrapped). */
+const HEAD_START = /<head\b/i;
+const HTML_START = /<html\b/i;
+const DOCTYPE_START = /<!doctype/i;
+
+/**
+ * Where the first tag that `start` opens ends (just after its `>`), as
+ * /<head\b[^>]*>/ finds it, in one pass: that pattern reads on to the end of
+ * the text from every "<head" no `>` follows (quadratic on "<head" repeated).
+ * The first `>` after the first opening ends the tag; when no `>` follows
+ * that opening, none follows a later one either.
+ */
+function endOfFirstTag(html: string, start: RegExp): number | undefined {
+  const opening = start.exec(html);
+  if (!opening) return undefined;
+  const close = html.indexOf('>', opening.index + opening[0].length);
+  return close === -1 ? undefined : close + 1;
+}
+
+/** White space as \s reads it; sticky, so it reads forward from lastIndex only. */
+const WHITE_SPACE = /\s*/y;
+const DOCUMENT_START = /<!doctype\b|<html\b/iy;
+
+function skipWhiteSpace(html: string, from: number): number {
+  WHITE_SPACE.lastIndex = from;
+  WHITE_SPACE.exec(html);
+  return WHITE_SPACE.lastIndex;
+}
+
+/**
+ * Whether the HTML is a whole document (then it is kept whole) or a body
+ * fragment (then it is wrapped): a doctype or <html> after nothing but white
+ * space and comments. A scan, not one pattern: the lazy comment body of
+ * /^\s*(<!--[\s\S]*?-->\s*)*<html/ can span "--><!--", so n comments could be
+ * split 2^n ways (40 of them, 280 bytes, held the event loop for an hour).
+ * Here each comment ends at its first "-->" and every character is read once.
+ */
 export function isFullDocument(html: string): boolean {
-  return /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype\b|<html\b)/i.test(html);
+  let at = skipWhiteSpace(html, 0);
+  while (html.startsWith('<!--', at)) {
+    const end = html.indexOf('-->', at + 4);
+    if (end === -1) return false;
+    at = skipWhiteSpace(html, end + 3);
+  }
+  DOCUMENT_START.lastIndex = at;
+  return DOCUMENT_START.test(html);
 }
 
 /**
@@ -258,13 +316,42 @@ export function checkTemplate(template: { html: string; css: string }): string {
 export function checkFilledDocument(html: string, css: string): string {
   if (css.trim() !== '') checkCss(css, 'stylesheet', 'css');
   const document = buildDocument(html, css);
-  const errors: string[] = [];
-  const tree = parse(document, { onParseError: (error: { code: string }) => errors.push(error.code) }) as unknown as HtmlNode;
-  // Errors the HTML standard recovers from the same way in every browser are not worth refusing a template for.
-  const fatal = errors.filter((code) => !TOLERATED_PARSE_ERRORS.has(code));
-  if (fatal.length > 0) throw new UnsafeTemplateError(`The template html could not be parsed (${fatal[0]}).`, 'html');
+  const tree = parse(document, {
+    treeAdapter: depthLimitedTreeAdapter(),
+    onParseError: (error: { code: string }) => {
+      // Errors the HTML standard recovers from the same way in every browser are not worth refusing a template for.
+      // Any other ends the parse here: the rest of the document would be read for nothing.
+      if (!TOLERATED_PARSE_ERRORS.has(error.code))
+        throw new UnsafeTemplateError(`The template html could not be parsed (${error.code}).`, 'html');
+    },
+  }) as unknown as HtmlNode;
   walk(tree);
   return document;
+}
+
+/**
+ * How deep elements may nest: Chromium's parser stops nesting at 512 (deeper
+ * elements become siblings), so deeper markup would not even render as
+ * written. parse5 checks its stack of open elements for nearly every tag, so
+ * its cost grows with the square of the depth (26,000 nested <div>, 128 KB,
+ * took 2.9 s); refused at the limit, a template costs a bounded amount per tag.
+ */
+export const MAX_ELEMENT_DEPTH = 512;
+
+/** parse5's tree adapter, counting the stack of open elements (its push and pop hooks are balanced). */
+function depthLimitedTreeAdapter(): typeof defaultTreeAdapter {
+  let depth = 0;
+  return {
+    ...defaultTreeAdapter,
+    onItemPush: () => {
+      depth += 1;
+      if (depth > MAX_ELEMENT_DEPTH)
+        throw new UnsafeTemplateError(`The template html nests elements more than ${MAX_ELEMENT_DEPTH} deep.`, 'html');
+    },
+    onItemPop: () => {
+      depth -= 1;
+    },
+  };
 }
 
 const TOLERATED_PARSE_ERRORS = new Set([

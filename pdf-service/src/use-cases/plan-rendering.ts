@@ -13,7 +13,7 @@ import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
 import { checkOwner, keyOfPdfUrl, type PdfOwner, pdfKey, pdfUrlOf, unixNanos } from '../storage/keys';
 import type { PdfStore } from '../storage/pdf-store';
-import { CustomTemplate } from '../templates/custom-template';
+import type { TemplateWorkers } from '../templates/template-workers';
 import { pruneOldVersions, type Retention } from './version-retention';
 
 const tracer = trace.getTracer('evalplan-pdf');
@@ -38,6 +38,8 @@ export interface PlanRenderingParts {
   /** undefined when PDF_HTML_RENDERER_URL is not set: custom templates then answer 503. */
   htmlRenderer: HtmlRenderer | undefined;
   mailer: Mailer;
+  /** Checks and fills custom templates off the event loop, under PDF_TEMPLATE_TIME_LIMIT. */
+  templates: TemplateWorkers;
   publicBaseUrl: string;
   /** PDF_KEEP_VERSIONS: the files an owner keeps; older ones go after each render. */
   keepVersions: number;
@@ -64,19 +66,19 @@ export interface RenderedPdf {
   email: MailResult | undefined;
 }
 
-interface CheckedBody {
-  request: GenerateRequest;
-  template: CustomTemplate | undefined;
-}
-
 /** Renders plans (built-in layout or custom template), stores them and announces them by e-mail. */
 export class PlanRendering {
   constructor(private readonly parts: PlanRenderingParts) {}
 
-  /** The generate-pdf body: types, e-mail, template safety. Its errors are the caller's first answer. */
-  check(bodyJson: string): CheckedBody {
+  /**
+   * The generate-pdf body: types, e-mail, template safety. Its errors are the
+   * caller's first answer. A body without a template is checked here, on the
+   * event loop (a few microseconds); a template goes to the template workers.
+   */
+  async check(bodyJson: string, context?: RequestContext): Promise<GenerateRequest> {
     const request = parseGenerateRequest(parseBodyJson(bodyJson));
-    return { request, template: request.template ? CustomTemplate.prepare(request.template) : undefined };
+    if (request.template) await this.parts.templates.check(request.template, context);
+    return request;
   }
 
   /**
@@ -86,17 +88,22 @@ export class PlanRendering {
    * calls and log lines carry its id.
    */
   async render(plan: PlanToRender, context: RequestContext): Promise<RenderedPdf> {
-    const { request, template } = this.check(plan.bodyJson);
-    const owner = checkOwner(plan.owner, plan.id);
+    const request = parseGenerateRequest(parseBodyJson(plan.bodyJson));
+    const { template } = request;
     const htmlRenderer = this.parts.htmlRenderer;
+    const data = templateData(plan.document, new Date(), request.timeZone);
+    // One trip to the template workers: the template checked as sent and, when it can be printed, filled and checked again.
+    let document: string | undefined;
+    if (template && htmlRenderer) document = await this.parts.templates.fill(template, data, context);
+    else if (template) await this.parts.templates.check(template, context);
+    const owner = checkOwner(plan.owner, plan.id);
     if (template && !htmlRenderer) {
       throw new AppError('PDF_RENDERER_UNAVAILABLE', 'Custom templates need an HTML renderer, and none is configured.');
     }
-    const data = templateData(plan.document, new Date(), request.timeZone);
     const pdf = await traced('pdf.render', async (span) => {
       span.setAttribute('evalplan.pdf.layout', template ? 'template' : 'built-in');
       const bytes = await measuredRender(template ? 'template' : 'builtin', context, () =>
-        template && htmlRenderer ? htmlRenderer.render(template.fill(data), context) : this.renderBuiltIn(data, context),
+        document !== undefined && htmlRenderer ? htmlRenderer.render(document, context) : this.renderBuiltIn(data, context),
       );
       span.setAttribute('evalplan.pdf.bytes', bytes.length);
       return bytes;
