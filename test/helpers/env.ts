@@ -30,6 +30,23 @@ export async function freshDataDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * The gateway's limits per client, all off: every stack's requests come from 127.0.0.1 and, in services mode,
+ * count in one Redis, so a test suite would soon pass a limit meant for one address. Tests of the limits set them.
+ */
+export const CLIENT_LIMITS_OFF = {
+  SESSION_CREATE_RATE_LIMIT_PER_IP: '0',
+  PDF_RATE_LIMIT_PER_IP: '0',
+  PDF_RATE_LIMIT_PER_SESSION_OR_USER: '0',
+  PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER: '0',
+  PDF_RENDERS_IN_PROGRESS_PER_IP: '0',
+  ACTIVITY_EVENTS_RATE_LIMIT_PER_IP: '0',
+  ACTIVITY_EVENTS_RATE_LIMIT_PER_SESSION_OR_USER: '0',
+  PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT: '0',
+  PLAN_MAIL_RATE_LIMIT_PER_IP: '0',
+  PLAN_MAIL_RATE_LIMIT_PER_SESSION_OR_USER: '0',
+} as const;
+
 /** Environment for a component under test: the run's mode, ephemeral ports, quiet logs. */
 export async function baseEnv(overrides: Record<string, string | undefined> = {}): Promise<Record<string, string | undefined>> {
   const storage =
@@ -43,6 +60,7 @@ export async function baseEnv(overrides: Record<string, string | undefined> = {}
     BCRYPT_COST: '4',
     AUTH_RATE_LIMIT_PER_IP: '0',
     AUTH_RATE_LIMIT_PER_EMAIL: '0',
+    ...CLIENT_LIMITS_OFF,
     ...EPHEMERAL_PORTS_ENV,
     ...storage,
     ...overrides,

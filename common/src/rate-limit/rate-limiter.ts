@@ -10,12 +10,28 @@ export interface RateLimitRule {
   windowMs: number;
   /** What the person is told first, before how long to wait (default: "Too many attempts."). */
   message?: string;
+  /**
+   * Set for a cap on attempts in progress rather than per window: each
+   * attempt's count is given back when it ends (RateLimiter.giveBack),
+   * windowMs only bounds how long a count nobody gave back (a crashed
+   * process) is held, since every touch starts it afresh, and a refused
+   * client is told to wait retryAfterMs rather than for the window's end.
+   */
+  inProgress?: { retryAfterMs: number };
 }
 
 /** One rule applied to one subject (a client address, a session, an e-mail address). */
 export interface RateLimitCheck {
   rule: RateLimitRule;
   subject: string;
+}
+
+/** What RateLimiter.count found. */
+export interface RateLimitTally {
+  /** The checks whose counters were counted (rules on, cache reached): what giveBack may take back. */
+  counted: readonly RateLimitCheck[];
+  /** The RATE_LIMITED error for the limits passed among `among` (default: every check), with the longest wait; undefined when none was. */
+  refusal(among?: readonly RateLimitCheck[]): AppError | undefined;
 }
 
 /**
@@ -46,16 +62,52 @@ export class RateLimiter {
    * keeps trying while limited stays limited.
    */
   async hitAll(checks: readonly RateLimitCheck[]): Promise<void> {
+    const refusal = (await this.count(checks)).refusal();
+    if (refusal) throw refusal;
+  }
+
+  /**
+   * Counts an attempt under every check at once, in one cache round trip, as
+   * hitAll does, and answers what it found instead of throwing: for a caller
+   * that acts on some refusals other than by refusing the request, or gives
+   * counts back later (giveBack). Nothing is counted for rules that are off,
+   * nor when the cache cannot be reached (the attempt is let through).
+   */
+  async count(checks: readonly RateLimitCheck[]): Promise<RateLimitTally> {
     const active = checks.filter((check) => check.rule.limit > 0);
-    if (active.length === 0) return;
-    const states = await this.touchAll(active.map((check) => this.counter(check, 1)));
-    if (!states) return;
-    let refusal: { rule: RateLimitRule; resetInMs: number } | undefined;
+    const states = active.length === 0 ? undefined : await this.touchAll(active.map((check) => this.counter(check, 1)));
+    if (!states) return { counted: [], refusal: () => undefined };
+    const passed = new Map<RateLimitCheck, number>();
     states.forEach((state, index) => {
-      const { rule } = active[index]!;
-      if (state.count > rule.limit && (!refusal || state.resetInMs > refusal.resetInMs)) refusal = { rule, resetInMs: state.resetInMs };
+      const check = active[index]!;
+      if (state.count > check.rule.limit) passed.set(check, check.rule.inProgress?.retryAfterMs ?? state.resetInMs);
     });
-    if (refusal) throw rateLimited(refusal.rule, refusal.resetInMs);
+    return {
+      counted: active,
+      refusal: (among = active) => {
+        let longest: { rule: RateLimitRule; waitMs: number } | undefined;
+        for (const check of among) {
+          const waitMs = passed.get(check);
+          if (waitMs !== undefined && (!longest || waitMs > longest.waitMs)) longest = { rule: check.rule, waitMs };
+        }
+        return longest && rateLimited(longest.rule, longest.waitMs);
+      },
+    };
+  }
+
+  /**
+   * Takes back one attempt under each check, in one cache round trip: an
+   * attempt that ended (a cap on attempts in progress) or that turns out not
+   * to count (it never happened). Pass only checks `count` counted. A count
+   * that falls below zero (its counter expired meanwhile, or the cache lost
+   * it) is removed, so it lends nobody extra attempts.
+   */
+  async giveBack(checks: readonly RateLimitCheck[]): Promise<void> {
+    if (checks.length === 0) return;
+    const counters = checks.map((check) => this.counter(check, -1));
+    const states = await this.touchAll(counters);
+    const negative = counters.filter((_counter, index) => (states?.[index]?.count ?? 0) < 0);
+    await Promise.all(negative.map(({ key }) => this.cache.delete(key).catch(() => undefined)));
   }
 
   /** Throws RATE_LIMITED when the limit is already used up, without counting this attempt. */
@@ -70,7 +122,9 @@ export class RateLimiter {
   }
 
   private counter({ rule, subject }: RateLimitCheck, by: number): CounterTouch {
-    return { key: `ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`, windowMs: rule.windowMs, by };
+    const key = `ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+    // A count in progress lives a window after its latest start, not its first: it must not lapse while in use.
+    return { key, windowMs: rule.windowMs, by, ...(rule.inProgress && by > 0 ? { restartWindow: true } : {}) };
   }
 
   private async touch(rule: RateLimitRule, subject: string, by: number): Promise<{ count: number; resetInMs: number } | undefined> {
@@ -80,7 +134,7 @@ export class RateLimiter {
 
   private async touchAll(counters: CounterTouch[]): Promise<Array<{ count: number; resetInMs: number }> | undefined> {
     try {
-      return counters.length === 1
+      return counters.length === 1 && !counters[0]!.restartWindow
         ? [await this.cache.increment(counters[0]!.key, counters[0]!.windowMs, counters[0]!.by)]
         : await this.cache.incrementAll(counters);
     } catch (error) {

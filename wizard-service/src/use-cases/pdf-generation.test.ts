@@ -59,7 +59,7 @@ describe('generating a PDF of a wizard', () => {
   let wizard: FakeWizard;
   let pdf: FakePdfService;
   let generation: PdfGeneration;
-  const generate = (bodyJson = '{}') => generation.generate(sessionTarget(SESSION_ID), bodyJson, context);
+  const generate = (bodyJson = '{}') => generation.generate(sessionTarget(SESSION_ID), { bodyJson }, context);
   const codeOf = (work: Promise<unknown>) =>
     work.then(
       () => 'OK',
