@@ -16,8 +16,8 @@ export type MailNotSentReason = types.MailNotSentReason;
 
 /** The longest e-mail address (RFC 5321); a longer notifyEmail is refused anyway, so it is not counted. */
 const MAX_ADDRESS_LENGTH = 254;
-/** A session id is a UUID; a longer "sessionId" in an activity event is not one, and counts only per address. */
-const MAX_SESSION_ID_LENGTH = 64;
+/** The longest sessionId an activity event may name (activity-service refuses longer ones); a longer one counts only per address. */
+const MAX_SESSION_ID_LENGTH = 128;
 
 /**
  * The address a plan is to be e-mailed to, as its limit counts it: trimmed,
