@@ -38,12 +38,14 @@ class FakePdfService implements PdfRenderer {
   discarded: string[] = [];
   bodyError: AppError | undefined;
   beforeAnswer: () => void = () => undefined;
+  /** The e-mail result it answers (null: no notifyEmail). */
+  email: GeneratedPdf['email'] = null;
 
   async render(request: types.RenderPlanRequest): Promise<GeneratedPdf> {
     await this.check();
     this.rendered.push(request);
     this.beforeAnswer();
-    return { pdfUrl: PDF_URL, email: null };
+    return { pdfUrl: PDF_URL, email: this.email };
   }
 
   async check(): Promise<void> {
@@ -113,6 +115,25 @@ describe('generating a PDF of a wizard', () => {
     };
     expect(await codeOf(generate())).toBe('SESSION_NOT_FOUND');
     expect(pdf.discarded).toEqual([PDF_URL]);
+  });
+
+  it('passes the gateway’s hold on the plan e-mail on to pdf-service', async () => {
+    const withholdMail = { code: 'RATE_LIMITED', message: 'The plan was not e-mailed.', retryAfterSeconds: 60 };
+    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{"notifyEmail":"a@example.org"}', withholdMail }, context);
+    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{}', withholdMail: null }, context);
+    expect(pdf.rendered.map((request) => request.withholdMail)).toEqual([withholdMail, undefined]);
+  });
+
+  it('says so when it fails after pdf-service sent the e-mail (the wizard went away while it rendered)', async () => {
+    pdf.email = { requested: true, to: 'a@example.org', provider: 'smtp', sent: true, messageId: '<1@x>', reason: null };
+    pdf.beforeAnswer = () => {
+      wizard.recordFails = true;
+    };
+    const error = await generate('{"notifyEmail":"a@example.org"}').catch((thrown: AppError) => thrown);
+    expect([error.code, error.details]).toEqual(['SESSION_NOT_FOUND', { emailSent: true }]);
+    // Nothing sent: the error is as it was.
+    pdf.email = { requested: true, to: 'a@example.org', provider: 'smtp', sent: false, messageId: '', reason: null };
+    expect((await generate('{"notifyEmail":"a@example.org"}').catch((thrown: AppError) => thrown)).details).toEqual({});
   });
 
   it('records nothing when rendering fails', async () => {
