@@ -69,7 +69,7 @@ const clientLimitSettings = defineSettings((read) => ({
       perSessionOrUser: read.integer('PDF_RATE_LIMIT_PER_SESSION_OR_USER', 60, 0, MAX_LIMIT),
       windowMs: read.duration('PDF_RATE_LIMIT_WINDOW', '10m'),
       inProgressPerSessionOrUser: read.integer('PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER', 4, 0, MAX_LIMIT),
-      inProgressPerIp: read.integer('PDF_RENDERS_IN_PROGRESS_PER_IP', 16, 0, MAX_LIMIT),
+      inProgressPerIp: read.integer('PDF_RENDERS_IN_PROGRESS_PER_IP', 32, 0, MAX_LIMIT),
     },
     activityEvents: {
       perIp: read.integer('ACTIVITY_EVENTS_RATE_LIMIT_PER_IP', 1200, 0, MAX_LIMIT),
