@@ -118,6 +118,7 @@ describe('limits per client, over short windows', () => {
       PDF_RATE_LIMIT_PER_IP: '4',
       PDF_RATE_LIMIT_PER_SESSION_OR_USER: '2',
       PDF_RATE_LIMIT_WINDOW: `${PDF_WINDOW_MS}ms`,
+      PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT: '1',
       ...isolated,
     });
     api = `${stack.url}/api/v1`;
@@ -196,6 +197,13 @@ describe('limits per client, over short windows', () => {
     const limited = await generate(api, `projects/${first}`, newAddress(), {}, bearer(user.accessToken));
     expectLimited(limited, PDF_WINDOW_MS / 1000, /^Too many PDFs have been requested for your account\./);
   });
+  it('with the no-op mail provider, an e-mail past its limit still answers the contract’s no-op result, nothing more', async () => {
+    const to = `noop-${RUN}-${randomUUID().slice(0, 8)}@example.org`;
+    for (let mail = 0; mail < 2; mail += 1) {
+      const res = await generate(api, `sessions/${await completeSession(api)}`, newAddress(), { notifyEmail: to });
+      expect([res.status, res.json.email]).toEqual([200, { requested: true, to, provider: 'noop', sent: false, messageId: '' }]);
+    }
+  });
 });
 
 describe('PDFs in progress at once', () => {
@@ -225,7 +233,12 @@ describe('PDFs in progress at once', () => {
     const id = await completeSession(api);
     const client = newAddress();
     const answers: JsonResponse[] = [];
-    const all = Array.from({ length: 20 }, () => generate(api, `sessions/${id}`, client, TEMPLATE).then((res) => answers.push(res) && res));
+    const all = Array.from({ length: 20 }, () =>
+      generate(api, `sessions/${id}`, client, TEMPLATE).then((res) => {
+        answers.push(res);
+        return res;
+      }),
+    );
     const before = renderer.received;
     // Every refusal is answered while the admitted renders are still held.
     await until(() => answers.length === 16 && renderer.received - before === 4);
