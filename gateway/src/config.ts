@@ -58,6 +58,25 @@ const activityRecorderSettings = defineSettings((read) => ({
  * why the defaults are what they are: docs/security.md). 0 turns a limit off.
  */
 const MAX_LIMIT = 1_000_000;
+
+/**
+ * Every limit per client at 0 (off): for a load that comes from one address
+ * on purpose, as tests and benchmarks do (config.test.ts checks none is missing).
+ */
+export const CLIENT_LIMITS_OFF: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'SESSION_CREATE_RATE_LIMIT_PER_IP',
+    'PDF_RATE_LIMIT_PER_IP',
+    'PDF_RATE_LIMIT_PER_SESSION_OR_USER',
+    'PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER',
+    'PDF_RENDERS_IN_PROGRESS_PER_IP',
+    'ACTIVITY_EVENTS_RATE_LIMIT_PER_IP',
+    'ACTIVITY_EVENTS_RATE_LIMIT_PER_SESSION_OR_USER',
+    'PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT',
+    'PLAN_MAIL_RATE_LIMIT_PER_IP',
+    'PLAN_MAIL_RATE_LIMIT_PER_SESSION_OR_USER',
+  ].map((name) => [name, '0']),
+);
 const clientLimitSettings = defineSettings((read) => ({
   clientLimits: {
     sessionCreation: {

@@ -1,5 +1,6 @@
 import { cp, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import { CLIENT_LIMITS_OFF } from '@evalplan/gateway';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { Client } from 'pg';
 
@@ -34,18 +35,7 @@ export async function freshDataDir(): Promise<string> {
  * The gateway's limits per client, all off: every stack's requests come from 127.0.0.1 and, in services mode,
  * count in one Redis, so a test suite would soon pass a limit meant for one address. Tests of the limits set them.
  */
-export const CLIENT_LIMITS_OFF = {
-  SESSION_CREATE_RATE_LIMIT_PER_IP: '0',
-  PDF_RATE_LIMIT_PER_IP: '0',
-  PDF_RATE_LIMIT_PER_SESSION_OR_USER: '0',
-  PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER: '0',
-  PDF_RENDERS_IN_PROGRESS_PER_IP: '0',
-  ACTIVITY_EVENTS_RATE_LIMIT_PER_IP: '0',
-  ACTIVITY_EVENTS_RATE_LIMIT_PER_SESSION_OR_USER: '0',
-  PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT: '0',
-  PLAN_MAIL_RATE_LIMIT_PER_IP: '0',
-  PLAN_MAIL_RATE_LIMIT_PER_SESSION_OR_USER: '0',
-} as const;
+export { CLIENT_LIMITS_OFF };
 
 /** Environment for a component under test: the run's mode, ephemeral ports, quiet logs. */
 export async function baseEnv(overrides: Record<string, string | undefined> = {}): Promise<Record<string, string | undefined>> {
