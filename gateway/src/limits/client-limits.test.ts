@@ -180,6 +180,29 @@ describe('ClientLimits.generating', () => {
     expect(await limits.generating(request('203.0.113.32'), session, 'ada@example.org', async (withhold) => withhold)).toBeUndefined();
   });
 
+  it('lets every request through while the cache is away, and tells the dependency monitor', async () => {
+    const away = Object.assign(new MemoryCache(), {
+      incrementAll: () => Promise.reject(new Error('Redis away')),
+      increment: () => Promise.reject(new Error('Redis away')),
+    });
+    let reported = 0;
+    const config = loadGatewayConfig({
+      NODE_ENV: 'test',
+      PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER: '1',
+      SESSION_CREATE_RATE_LIMIT_PER_IP: '1',
+    });
+    const limits = new ClientLimits(clientLimitRules(config.clientLimits, 60_000), new RateLimiter(away, logger, () => (reported += 1)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => limits.generating(request('203.0.113.50'), session, 'ada@example.org', async (w) => w ?? 'sent')),
+    );
+    expect(results).toEqual(['sent', 'sent', 'sent']);
+    let created = 0;
+    for (let attempt = 0; attempt < 3; attempt += 1) await limits.sessionCreation(request('203.0.113.50'), async () => void (created += 1));
+    expect(created).toBe(3);
+    expect(reported).toBeGreaterThanOrEqual(6);
+    await away.close();
+  });
+
   it('gives the renders in progress back when run fails or its client leaves', async () => {
     const limits = limitsWith({ PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER: '1' }, cache);
     await expect(
