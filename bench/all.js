@@ -129,6 +129,30 @@ const BENCHMARKS = [
     rows: (r) => onOffRows(r, 'access log'),
   },
   {
+    name: 'client-limits',
+    script: 'client-limits.js',
+    env: { REDIS_URL },
+    rows: (r) => {
+      const cost = (name, c, target) => [
+        row(
+          `${name}: limits per client on ÷ off (issue 36)`,
+          `${fixed(c.ratio_on_over_off)}; CPU/req ${cpuOf(c.summary.on)} vs ${cpuOf(c.summary.off)}`,
+          target,
+          target === undefined ? undefined : c.ratio_on_over_off >= 0.95,
+        ),
+        row(
+          `  CPU µs per request at ${c.same_rate.rate} req/s: on / off`,
+          `${fixed(c.same_rate.cpu_us_per_request.on, 1)} / ${fixed(c.same_rate.cpu_us_per_request.off, 1)}`,
+        ),
+      ];
+      return [
+        ...cost('Session create, all-in-one', r.embedded_create),
+        ...cost('Session create, services (Redis; gateway CPU)', r.services_create),
+        ...cost('Ping, all-in-one (not guarded)', r.ping, '≥ 0.95'),
+      ];
+    },
+  },
+  {
     name: 'auth',
     script: 'auth.js',
     env: { REDIS_URL },

@@ -18,6 +18,7 @@ const { randomBytes } = require('node:crypto');
 const { Client } = require('pg');
 const autocannon = require('autocannon');
 const { EPHEMERAL_PORTS_ENV } = require('@evalplan/stack');
+const { CLIENT_LIMITS_OFF } = require('@evalplan/gateway');
 
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS || 8),
@@ -305,7 +306,15 @@ function childEnv(env = {}) {
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'NODE_OPTIONS']) delete inherited[name];
   // Metrics stay on, as in production, each process on a free port of its own (0): five processes on the
   // default 9464 would fail to start. bench/metrics.js measures what they cost.
-  return { ...inherited, LOG_LEVEL: 'warn', OTEL_EXPORTER_PROMETHEUS_PORT: inherited.OTEL_EXPORTER_PROMETHEUS_PORT ?? '0', ...env };
+  // The gateway's limits per client are off unless `env` sets them: a load generator is one address sending at
+  // rates those limits exist to refuse. What they cost is bench/client-limits.js's figure.
+  return {
+    ...inherited,
+    LOG_LEVEL: 'warn',
+    OTEL_EXPORTER_PROMETHEUS_PORT: inherited.OTEL_EXPORTER_PROMETHEUS_PORT ?? '0',
+    ...CLIENT_LIMITS_OFF,
+    ...env,
+  };
 }
 
 /**
@@ -531,6 +540,7 @@ async function createSession(base, steps = WIZARD_STEPS) {
 
 module.exports = {
   ALL_IN_ONE_ARGS,
+  CLIENT_LIMITS_OFF,
   WIZARD_STEPS,
   allInOneEnv,
   alternatingRounds,

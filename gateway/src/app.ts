@@ -2,6 +2,7 @@ import { AccessTokens } from '@evalplan/auth-service/contracts';
 import { type Cache } from '@evalplan/common/cache';
 import { type DependencyMonitor } from '@evalplan/common/dependencies';
 import { type Logger } from '@evalplan/common/logging';
+import { RateLimiter } from '@evalplan/common/rate-limit';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { activityObserver } from './activity/activity-observer';
@@ -13,6 +14,8 @@ import { UserDirectory } from './auth/user-directory';
 import type { ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
 import { accessLog } from './middleware/access-log';
+import { ClientLimits } from './limits/client-limits';
+import { clientLimitRules } from './limits/rules';
 import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
@@ -23,7 +26,7 @@ import { apiRoutes } from './routes/api';
 import { authRoutes } from './routes/auth';
 import { openApiRoutes } from './routes/openapi';
 import { passwordResetRoutes } from './routes/password-reset';
-import { fileRoutes, pdfRoutes } from './routes/pdf';
+import { fileRoutes, generatePdfDeadlineMs, pdfRoutes } from './routes/pdf';
 import { wizardRoutes } from './routes/wizard';
 import { diagnosticRoutes } from './routes/diagnostics';
 import { probeRoutes } from './routes/probes';
@@ -46,15 +49,18 @@ export interface AppDeps {
 function routes(deps: AppDeps, guard: AuthGuard): Router {
   const root = new Router();
   const users = new UserDirectory(deps.clients.auth);
+  // A cache outage lets requests through; the monitor logs it once.
+  const limiter = new RateLimiter(deps.cache, deps.logger, () => deps.dependencies.reportFailure());
+  const limits = new ClientLimits(clientLimitRules(deps.config.clientLimits, generatePdfDeadlineMs(deps.config)), limiter);
   const routers = [
     probeRoutes(deps),
     diagnosticRoutes(),
     authRoutes({ config: deps.config, clients: deps.clients, guard, users }),
     passwordResetRoutes(deps.clients),
     accountDataRoutes({ config: deps.config, clients: deps.clients, guard, logger: deps.logger }),
-    wizardRoutes(deps.clients, guard),
-    pdfRoutes(deps.config, deps.clients, guard),
-    apiRoutes(deps.clients, guard),
+    wizardRoutes(deps.clients, guard, limits),
+    pdfRoutes(deps.config, deps.clients, guard, limits),
+    apiRoutes(deps.clients, guard, limits),
     fileRoutes(deps.clients),
     openApiRoutes(),
   ];

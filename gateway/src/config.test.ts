@@ -1,5 +1,5 @@
 import { configProblems, DEVELOPMENT_JWT_SECRET } from '@evalplan/common/config';
-import { gatewaySettings, gatewayStopBudgetMs, loadGatewayConfig } from './config';
+import { CLIENT_LIMITS_OFF, gatewaySettings, gatewayStopBudgetMs, loadGatewayConfig } from './config';
 
 describe('gateway configuration', () => {
   it('runs on defaults with nothing set', () => {
@@ -16,6 +16,21 @@ describe('gateway configuration', () => {
     });
     expect(config.services.auth).toEqual({ target: '127.0.0.1:50051' });
     expect(gatewayStopBudgetMs(config)).toBe(15_000);
+  });
+
+  it('limits per client: the defaults, and CLIENT_LIMITS_OFF turns every one of them off', () => {
+    const { clientLimits } = loadGatewayConfig({});
+    expect(clientLimits).toEqual({
+      sessionCreation: { perIp: 300, windowMs: 600_000 },
+      pdfGeneration: { perIp: 300, perSessionOrUser: 60, windowMs: 600_000, inProgressPerSessionOrUser: 4, inProgressPerIp: 32 },
+      activityEvents: { perIp: 1200, perSessionOrUser: 120, windowMs: 60_000 },
+      planMail: { perRecipient: 5, perIp: 20, perSessionOrUser: 10, windowMs: 3_600_000 },
+    });
+    const off = loadGatewayConfig({ ...CLIENT_LIMITS_OFF }).clientLimits;
+    const limits = Object.values(off).flatMap((group) => Object.entries(group).filter(([name]) => name !== 'windowMs'));
+    expect(limits.filter(([, value]) => value !== 0)).toEqual([]);
+    expect(limits).toHaveLength(Object.keys(CLIENT_LIMITS_OFF).length);
+    expect(configProblems(gatewaySettings, { PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT: '-1', PDF_RATE_LIMIT_WINDOW: '0' })).toHaveLength(2);
   });
 
   it('neither reads nor needs what it does not use: storage, the database, mail, its services’ own addresses', () => {

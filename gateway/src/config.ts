@@ -55,6 +55,57 @@ const activityRecorderSettings = defineSettings((read) => ({
   },
 }));
 
+/**
+ * Limits per client on the anonymous writes and on plan e-mail (gateway/src/limits;
+ * why the defaults are what they are: docs/security.md). 0 turns a limit off.
+ */
+const MAX_LIMIT = 1_000_000;
+
+/**
+ * Every limit per client at 0 (off): for a load that comes from one address
+ * on purpose, as tests and benchmarks do (config.test.ts checks none is missing).
+ */
+export const CLIENT_LIMITS_OFF: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'SESSION_CREATE_RATE_LIMIT_PER_IP',
+    'PDF_RATE_LIMIT_PER_IP',
+    'PDF_RATE_LIMIT_PER_SESSION_OR_USER',
+    'PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER',
+    'PDF_RENDERS_IN_PROGRESS_PER_IP',
+    'ACTIVITY_EVENTS_RATE_LIMIT_PER_IP',
+    'ACTIVITY_EVENTS_RATE_LIMIT_PER_SESSION_OR_USER',
+    'PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT',
+    'PLAN_MAIL_RATE_LIMIT_PER_IP',
+    'PLAN_MAIL_RATE_LIMIT_PER_SESSION_OR_USER',
+  ].map((name) => [name, '0']),
+);
+const clientLimitSettings = defineSettings((read) => ({
+  clientLimits: {
+    sessionCreation: {
+      perIp: read.integer('SESSION_CREATE_RATE_LIMIT_PER_IP', 300, 0, MAX_LIMIT),
+      windowMs: read.duration('SESSION_CREATE_RATE_LIMIT_WINDOW', '10m'),
+    },
+    pdfGeneration: {
+      perIp: read.integer('PDF_RATE_LIMIT_PER_IP', 300, 0, MAX_LIMIT),
+      perSessionOrUser: read.integer('PDF_RATE_LIMIT_PER_SESSION_OR_USER', 60, 0, MAX_LIMIT),
+      windowMs: read.duration('PDF_RATE_LIMIT_WINDOW', '10m'),
+      inProgressPerSessionOrUser: read.integer('PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER', 4, 0, MAX_LIMIT),
+      inProgressPerIp: read.integer('PDF_RENDERS_IN_PROGRESS_PER_IP', 32, 0, MAX_LIMIT),
+    },
+    activityEvents: {
+      perIp: read.integer('ACTIVITY_EVENTS_RATE_LIMIT_PER_IP', 1200, 0, MAX_LIMIT),
+      perSessionOrUser: read.integer('ACTIVITY_EVENTS_RATE_LIMIT_PER_SESSION_OR_USER', 120, 0, MAX_LIMIT),
+      windowMs: read.duration('ACTIVITY_EVENTS_RATE_LIMIT_WINDOW', '1m'),
+    },
+    planMail: {
+      perRecipient: read.integer('PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT', 5, 0, MAX_LIMIT),
+      perIp: read.integer('PLAN_MAIL_RATE_LIMIT_PER_IP', 20, 0, MAX_LIMIT),
+      perSessionOrUser: read.integer('PLAN_MAIL_RATE_LIMIT_PER_SESSION_OR_USER', 10, 0, MAX_LIMIT),
+      windowMs: read.duration('PLAN_MAIL_RATE_LIMIT_WINDOW', '1h'),
+    },
+  },
+}));
+
 /** Everything the gateway reads: no database, no storage, and only the JWT secret's verifying side. */
 export const gatewaySettings = [
   runtimeSettings,
@@ -67,6 +118,7 @@ export const gatewaySettings = [
   httpSettings,
   accessLogSettings,
   activityRecorderSettings,
+  clientLimitSettings,
 ] as const;
 export type GatewayConfig = ConfigOf<typeof gatewaySettings>;
 

@@ -13,8 +13,11 @@ export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): Se
   return {
     RenderPlan: async (request, context) => {
       if (!request.document) throw new AppError('INVALID_INPUT', 'The request holds no plan document.');
-      const { owner, id, document, bodyJson, recordedPdfUrl } = request;
-      const { pdfUrl, email } = await rendering.render({ owner, id, document, bodyJson, recordedPdfUrl }, context);
+      const { owner, id, document, bodyJson, recordedPdfUrl, withholdMail } = request;
+      const { pdfUrl, email } = await rendering.render(
+        { owner, id, document, bodyJson, recordedPdfUrl, ...(withholdMail ? { withholdMail } : {}) },
+        context,
+      );
       return { pdfUrl, ...(email ? { email } : {}) };
     },
     CheckRender: async (request, context) => {

@@ -1,5 +1,6 @@
 import { cp, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import { CLIENT_LIMITS_OFF } from '@evalplan/gateway';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { Client } from 'pg';
 
@@ -30,6 +31,12 @@ export async function freshDataDir(): Promise<string> {
   return dir;
 }
 
+/**
+ * The gateway's limits per client, all off: every stack's requests come from 127.0.0.1 and, in services mode,
+ * count in one Redis, so a test suite would soon pass a limit meant for one address. Tests of the limits set them.
+ */
+export { CLIENT_LIMITS_OFF };
+
 /** Environment for a component under test: the run's mode, ephemeral ports, quiet logs. */
 export async function baseEnv(overrides: Record<string, string | undefined> = {}): Promise<Record<string, string | undefined>> {
   const storage =
@@ -45,6 +52,7 @@ export async function baseEnv(overrides: Record<string, string | undefined> = {}
     AUTH_RATE_LIMIT_PER_EMAIL: '0',
     AUTH_RATE_LIMIT_PER_IP_HOURLY: '0',
     AUTH_RATE_LIMIT_PER_EMAIL_HOURLY: '0',
+    ...CLIENT_LIMITS_OFF,
     ...EPHEMERAL_PORTS_ENV,
     ...storage,
     ...overrides,

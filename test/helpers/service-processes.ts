@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import { CLIENT_LIMITS_OFF } from './env';
 import { registerGateway } from './openapi-hooks';
 import { freePort } from './ports';
 import { runEntry, type Running } from './process';
@@ -114,6 +115,8 @@ export class ServiceProcesses {
       AUTH_RATE_LIMIT_PER_EMAIL: '0',
       AUTH_RATE_LIMIT_PER_IP_HOURLY: '0',
       AUTH_RATE_LIMIT_PER_EMAIL_HOURLY: '0',
+      // The load comes from one address, at rates the limits per client exist to stop.
+      ...CLIENT_LIMITS_OFF,
       DATABASE_URL: storage.databaseUrl,
       REDIS_URL: storage.redisUrl,
       // PDFs: pdf-service's replicas share one directory, as pods share a bucket (S3) or a volume.

@@ -118,7 +118,8 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
       return planMessage(target, document);
     },
     GeneratePdf: async (request, context) => {
-      const { pdfUrl, email } = await parts.pdfs.generate(targetOf(request.wizard), request.bodyJson, context);
+      const { bodyJson, withholdMail } = request;
+      const { pdfUrl, email } = await parts.pdfs.generate(targetOf(request.wizard), { bodyJson, withholdMail }, context);
       return { pdfUrl, ...(email ? { email } : {}) };
     },
 

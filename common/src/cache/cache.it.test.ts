@@ -60,6 +60,22 @@ describe.each([
     expect(await cache.incrementAll([])).toEqual([]);
   });
 
+  it('restarts a counter’s window at each touch that asks to, so a count in use does not expire under it', async () => {
+    const key = `${prefix}in-progress`;
+    const touch = (by: number) => cache.incrementAll([{ key, windowMs: 300, by, restartWindow: true }]);
+    await touch(1);
+    await sleep(200);
+    // Without the restart the window would end 100 ms from now.
+    const [held] = await touch(1);
+    expect(held!.count).toBe(2);
+    expect(held!.resetInMs).toBeGreaterThan(200);
+    await sleep(200);
+    expect((await touch(-1))[0]!.count).toBe(1);
+    // Untouched for a whole window: gone.
+    await sleep(400);
+    expect((await touch(1))[0]!.count).toBe(1);
+  });
+
   it('answers a ping', async () => {
     await expect(cache.ping(1_000)).resolves.toBeUndefined();
   });

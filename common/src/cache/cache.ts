@@ -11,6 +11,12 @@ export interface CounterTouch {
   key: string;
   windowMs: number;
   by: number;
+  /**
+   * Start the window afresh at this touch (the counter then lives windowMs
+   * after its latest touch): for a count of things in progress, whose window
+   * is only a bound on how long a count never given back can stay.
+   */
+  restartWindow?: boolean;
 }
 
 /** A counter after a touch: the hits in its window so far and the time left in the window. */
@@ -119,8 +125,13 @@ async function openRedis(url: string, options: CacheOptions): Promise<Cache> {
       if (touches.length === 0) return [];
       const replies = (await counted('MULTI', () => {
         const multi = client.multi();
-        // INCRBY, then PEXPIRE NX (the first touch starts the window), then PTTL: three replies per counter.
-        for (const { key, windowMs, by } of touches) multi.incrBy(key, by).pExpire(key, windowMs, 'NX').pTTL(key);
+        // INCRBY, then PEXPIRE NX (the first touch starts the window; without NX, every touch does), then PTTL: three replies per counter.
+        for (const { key, windowMs, by, restartWindow } of touches) {
+          multi
+            .incrBy(key, by)
+            .pExpire(key, windowMs, restartWindow ? undefined : 'NX')
+            .pTTL(key);
+        }
         return multi.exec();
       })) as unknown as number[];
       return touches.map((_touch, index) => ({
@@ -186,12 +197,13 @@ export class MemoryCache implements Cache {
   }
 
   async incrementAll(touches: readonly CounterTouch[]): Promise<CounterState[]> {
-    return touches.map(({ key, windowMs, by }) => this.touch(key, windowMs, by));
+    return touches.map(({ key, windowMs, by, restartWindow }) => this.touch(key, windowMs, by, restartWindow));
   }
 
-  private touch(key: string, windowMs: number, by: number): CounterState {
+  private touch(key: string, windowMs: number, by: number, restartWindow = false): CounterState {
     const now = Date.now();
     const entry = this.live(key) ?? { value: '0', expiresAt: now + windowMs };
+    if (restartWindow) entry.expiresAt = now + windowMs;
     entry.value = String(Number(entry.value) + by);
     this.entries.set(key, entry);
     return { count: Number(entry.value), resetInMs: entry.expiresAt - now };

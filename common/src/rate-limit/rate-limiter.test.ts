@@ -108,6 +108,85 @@ describe('RateLimiter.hitAll', () => {
   });
 });
 
+describe('RateLimiter.count and giveBack', () => {
+  let cache: MemoryCache;
+  let limiter: RateLimiter;
+  beforeEach(() => {
+    cache = new MemoryCache();
+    limiter = new RateLimiter(cache, logger);
+  });
+  afterEach(() => cache.close());
+
+  const inProgress = { name: 'busy', limit: 2, windowMs: 60_000, message: 'Too many at once.', inProgress: { retryAfterMs: 2_000 } };
+
+  it('answers refusals per group of checks in one round trip, without throwing', async () => {
+    const incrementAll = jest.spyOn(cache, 'incrementAll');
+    const strict = { rule: perMinute('strict', 1), subject: 'x' };
+    const loose = { rule: perMinute('loose', 10), subject: 'x' };
+    await limiter.count([strict, loose]);
+    const tally = await limiter.count([strict, loose]);
+    expect(incrementAll).toHaveBeenCalledTimes(2);
+    expect(tally.counted).toEqual([strict, loose]);
+    expect(tally.refusal([loose])).toBeUndefined();
+    expect(tally.refusal([strict])?.code).toBe('RATE_LIMITED');
+    expect(tally.refusal()?.details).toEqual({ retryAfterSeconds: 60 });
+  });
+
+  it('caps attempts in progress: a refused one waits retryAfterMs, and given-back counts free the slots', async () => {
+    const check = { rule: inProgress, subject: 's1' };
+    const first = await limiter.count([check]);
+    await limiter.count([check]);
+    const third = await limiter.count([check]);
+    const refusal = third.refusal();
+    expect(refusal?.message).toBe('Too many at once. Please wait 2 seconds and try again.');
+    expect(refusal?.details).toEqual({ retryAfterSeconds: 2 });
+    expect(first.refusal()).toBeUndefined();
+    // The refused one and one that ended give theirs back: one slot is free again.
+    await limiter.giveBack([check, check]);
+    expect((await limiter.count([check])).refusal()).toBeUndefined();
+    expect((await limiter.count([check])).refusal()?.code).toBe('RATE_LIMITED');
+  });
+
+  it('keeps a count in progress alive while attempts keep starting, and lets it lapse a window after the last', async () => {
+    const short = { rule: { ...inProgress, windowMs: 200 }, subject: 's2' };
+    await limiter.count([short]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await limiter.count([short]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // 300 ms after the first start, 150 after the last: both still held.
+    expect((await limiter.count([short])).refusal()?.code).toBe('RATE_LIMITED');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Nobody gave them back (a crashed process): gone a window after the last start.
+    expect((await limiter.count([short])).refusal()).toBeUndefined();
+  });
+
+  it('removes a count that a give-back took below zero, so it lends nobody extra attempts', async () => {
+    const check = { rule: inProgress, subject: 's3' };
+    await limiter.giveBack([check]);
+    await limiter.count([check]);
+    await limiter.count([check]);
+    expect((await limiter.count([check])).refusal()?.code).toBe('RATE_LIMITED');
+  });
+
+  it('counts nothing and gives nothing back for rules that are off, and nothing when the cache is away', async () => {
+    const incrementAll = jest.spyOn(cache, 'incrementAll');
+    const increment = jest.spyOn(cache, 'increment');
+    const tally = await limiter.count([{ rule: perMinute('off', 0), subject: 'x' }]);
+    expect(tally.counted).toEqual([]);
+    await limiter.giveBack(tally.counted);
+    expect([incrementAll.mock.calls.length, increment.mock.calls.length]).toEqual([0, 0]);
+
+    const failures: number[] = [];
+    const broken = new RateLimiter(
+      Object.assign(new MemoryCache(), { incrementAll: () => Promise.reject(new Error('Redis away')) }),
+      logger,
+      () => failures.push(1),
+    );
+    const away = await broken.count([{ rule: inProgress, subject: 'x' }]);
+    expect([away.counted, away.refusal(), failures.length]).toEqual([[], undefined, 1]);
+  });
+});
+
 describe('waitInWords', () => {
   it('says seconds up to two minutes, then whole minutes rounded up', () => {
     expect([1, 2, 119, 120, 121, 3600].map(waitInWords)).toEqual([

@@ -10,12 +10,28 @@ export interface RateLimitRule {
   windowMs: number;
   /** What the person is told first, before how long to wait (default: "Too many attempts."). */
   message?: string;
+  /**
+   * Set for a cap on attempts in progress rather than per window: each
+   * attempt's count is given back when it ends (RateLimiter.giveBack),
+   * windowMs only bounds how long a count nobody gave back (a crashed
+   * process) is held, since every touch starts it afresh, and a refused
+   * client is told to wait retryAfterMs rather than for the window's end.
+   */
+  inProgress?: { retryAfterMs: number };
 }
 
 /** One rule applied to one subject (a client address, a session, an e-mail address). */
 export interface RateLimitCheck {
   rule: RateLimitRule;
   subject: string;
+}
+
+/** What RateLimiter.count found. */
+export interface RateLimitTally {
+  /** The checks whose counters were counted (rules on, cache reached): what giveBack may take back. */
+  counted: readonly RateLimitCheck[];
+  /** The RATE_LIMITED error for the limits passed among `among` (default: every check), with the longest wait; undefined when none was. */
+  refusal(among?: readonly RateLimitCheck[]): AppError | undefined;
 }
 
 /**
@@ -46,32 +62,61 @@ export class RateLimiter {
    * keeps trying while limited stays limited.
    */
   async hitAll(checks: readonly RateLimitCheck[]): Promise<void> {
-    const active = checks.filter((check) => check.rule.limit > 0);
-    if (active.length === 0) return;
-    const states = await this.touchAll(active.map((check) => this.counter(check, 1)));
-    if (!states) return;
-    let refusal: { rule: RateLimitRule; resetInMs: number } | undefined;
-    states.forEach((state, index) => {
-      const { rule } = active[index]!;
-      if (state.count > rule.limit && (!refusal || state.resetInMs > refusal.resetInMs)) refusal = { rule, resetInMs: state.resetInMs };
-    });
-    if (refusal) throw rateLimited(refusal.rule, refusal.resetInMs);
+    const refusal = (await this.count(checks)).refusal();
+    if (refusal) throw refusal;
   }
 
   /**
-   * Gives back the hits an attempt made under these checks, in one cache
-   * round trip: for limits on failures, counted before the outcome is known
-   * (so concurrent attempts cannot all pass a check that only reads) and
-   * returned once the attempt succeeded. A cache failure is ignored as in
-   * hitAll.
+   * Counts an attempt under every check at once, in one cache round trip, as
+   * hitAll does, and answers what it found instead of throwing: for a caller
+   * that acts on some refusals other than by refusing the request, or gives
+   * counts back later (giveBack). Nothing is counted for rules that are off,
+   * nor when the cache cannot be reached (the attempt is let through).
+   */
+  async count(checks: readonly RateLimitCheck[]): Promise<RateLimitTally> {
+    const active = checks.filter((check) => check.rule.limit > 0);
+    const states = active.length === 0 ? undefined : await this.touchAll(active.map((check) => this.counter(check, 1)));
+    if (!states) return { counted: [], refusal: () => undefined };
+    const passed = new Map<RateLimitCheck, number>();
+    states.forEach((state, index) => {
+      const check = active[index]!;
+      if (state.count > check.rule.limit) passed.set(check, check.rule.inProgress?.retryAfterMs ?? state.resetInMs);
+    });
+    return {
+      counted: active,
+      refusal: (among = active) => {
+        let longest: { rule: RateLimitRule; waitMs: number } | undefined;
+        for (const check of among) {
+          const waitMs = passed.get(check);
+          if (waitMs !== undefined && (!longest || waitMs > longest.waitMs)) longest = { rule: check.rule, waitMs };
+        }
+        return longest && rateLimited(longest.rule, longest.waitMs);
+      },
+    };
+  }
+
+  /**
+   * Takes back one attempt under each check, in one cache round trip: an
+   * attempt in progress that ended, one that turns out not to count (it
+   * never happened), or one counted before its outcome was known (a limit
+   * on failures: concurrent attempts cannot all pass a check that only
+   * reads) that succeeded. A count that falls below zero (its window ended
+   * meanwhile, or the cache lost it) is removed, so it lends nobody extra
+   * attempts. Rules that are off are skipped; a cache failure is ignored as
+   * in hitAll.
    */
   async giveBack(checks: readonly RateLimitCheck[]): Promise<void> {
-    const active = checks.filter((check) => check.rule.limit > 0);
-    if (active.length > 0) await this.touchAll(active.map((check) => this.counter(check, -1)));
+    const counters = checks.filter((check) => check.rule.limit > 0).map((check) => this.counter(check, -1));
+    if (counters.length === 0) return;
+    const states = await this.touchAll(counters);
+    const negative = counters.filter((_counter, index) => (states?.[index]?.count ?? 0) < 0);
+    await Promise.all(negative.map(({ key }) => this.cache.delete(key).catch(() => undefined)));
   }
 
   private counter({ rule, subject }: RateLimitCheck, by: number): CounterTouch {
-    return { key: `ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`, windowMs: rule.windowMs, by };
+    const key = `ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+    // A count in progress lives a window after its latest start, not its first: it must not lapse while in use.
+    return { key, windowMs: rule.windowMs, by, ...(rule.inProgress && by > 0 ? { restartWindow: true } : {}) };
   }
 
   private async touch(rule: RateLimitRule, subject: string, by: number): Promise<{ count: number; resetInMs: number } | undefined> {
@@ -81,7 +126,7 @@ export class RateLimiter {
 
   private async touchAll(counters: CounterTouch[]): Promise<Array<{ count: number; resetInMs: number }> | undefined> {
     try {
-      return counters.length === 1
+      return counters.length === 1 && !counters[0]!.restartWindow
         ? [await this.cache.increment(counters[0]!.key, counters[0]!.windowMs, counters[0]!.by)]
         : await this.cache.incrementAll(counters);
     } catch (error) {

@@ -488,8 +488,30 @@ const schemas: Record<string, Json> = {
       requested: { type: 'boolean' },
       to: { type: 'string' },
       provider: { type: 'string', description: '"smtp", or "noop" without SMTP_URL.' },
-      sent: { type: 'boolean', description: 'False with the no-op provider and for a refused or failed delivery.' },
+      sent: {
+        type: 'boolean',
+        description: 'False with the no-op provider, for a refused or failed delivery, and when a limit held the e-mail back.',
+      },
       messageId: { type: 'string', description: 'Empty when nothing was sent.' },
+      reason: {
+        type: 'object',
+        description:
+          'Only when the e-mail was held back by a limit (per recipient, per client address, per session or user): the PDF was still made, nothing was sent. Absent with the no-op provider.',
+        required: ['code', 'message', 'retryAfterSeconds'],
+        additionalProperties: false,
+        properties: {
+          code: { type: 'string', enum: ['RATE_LIMITED'] },
+          message: { type: 'string', description: 'What was limited, and how long to wait, for people.' },
+          retryAfterSeconds: { type: 'integer', minimum: 1, description: 'When a new request may send the e-mail.' },
+        },
+        examples: [
+          {
+            code: 'RATE_LIMITED',
+            message: 'The plan was not e-mailed: too many plans have been sent to this address. Please wait 42 minutes and try again.',
+            retryAfterSeconds: 2483,
+          },
+        ],
+      },
     },
   },
   PdfResult: {
@@ -1178,10 +1200,11 @@ const paths: Record<string, Json> = {
       tags: ['Sessions'],
       operationId: 'createSession',
       summary: 'Start an anonymous wizard',
-      description: 'No body needed. expiresAt is createdAt + SESSION_TTL (48 h).',
+      description:
+        'No body needed. expiresAt is createdAt + SESSION_TTL (48 h). Limited per client address (SESSION_CREATE_RATE_LIMIT_PER_IP): 429 RATE_LIMITED with Retry-After past it.',
       responses: {
         201: jsonResponse({ description: 'A session with a fresh wizard.', schema: schema('Session'), example: SESSION_EXAMPLE }),
-        ...errors([...BODY_ERRORS, ...SERVICE_ERRORS]),
+        ...errors([...BODY_ERRORS, 'RATE_LIMITED', ...SERVICE_ERRORS]),
       },
     },
   },
@@ -1257,7 +1280,7 @@ const paths: Record<string, Json> = {
       operationId: 'generateSessionPdf',
       summary: "Render the session's plan",
       description:
-        'The wizard must be complete. Checks the body first (INVALID_INPUT, INVALID_NOTIFY_EMAIL, INVALID_PDF_TEMPLATE), then the wizard, then renders. Every generation writes a new file.',
+        'The wizard must be complete. Checks the body first (INVALID_INPUT, INVALID_NOTIFY_EMAIL, INVALID_PDF_TEMPLATE), then the wizard, then renders. Every generation writes a new file. Limited per client address and per session: generations per window and PDFs in progress at once (429 RATE_LIMITED with Retry-After). A notifyEmail over its own limits (per recipient, client address and session) does not fail the request: the PDF is made and email.sent is false with email.reason.',
       requestBody: generatePdfBody,
       responses: {
         200: jsonResponse({
@@ -1273,6 +1296,7 @@ const paths: Record<string, Json> = {
           'INVALID_NOTIFY_EMAIL',
           'INVALID_PDF_TEMPLATE',
           'SESSION_NOT_FOUND',
+          'RATE_LIMITED',
           'PDF_RENDERER_UNAVAILABLE',
           'PDF_GENERATION_FAILED',
           'INTERNAL_SERVER_ERROR',
@@ -1420,7 +1444,8 @@ const paths: Record<string, Json> = {
       tags: ['PDFs'],
       operationId: 'generateProjectPdf',
       summary: "Render the project's plan",
-      description: 'As for sessions, for the owner. SERVICE_UNAVAILABLE only when the bearer token cannot be checked.',
+      description:
+        'As for sessions, for the owner; the limits per session count per user here. SERVICE_UNAVAILABLE only when the bearer token cannot be checked.',
       security: BEARER,
       requestBody: generatePdfBody,
       responses: {
@@ -1438,6 +1463,7 @@ const paths: Record<string, Json> = {
           'INVALID_PDF_TEMPLATE',
           'FORBIDDEN',
           'PROJECT_NOT_FOUND',
+          'RATE_LIMITED',
           'PDF_RENDERER_UNAVAILABLE',
           'PDF_GENERATION_FAILED',
           ...SIGNED_IN_ERRORS,
@@ -1497,7 +1523,7 @@ const paths: Record<string, Json> = {
       operationId: 'recordActivityEvent',
       summary: 'Record a client event',
       description:
-        'Stored as frontend_<type>; user_id from the optional bearer token. While PostgreSQL is away the event is spooled to disk and stored later (still 202).',
+        "Stored as frontend_<type>; user_id from the optional bearer token. While PostgreSQL is away the event is spooled to disk and stored later (still 202). Limited per client address and per session (the event's sessionId) or signed-in user: 429 RATE_LIMITED with Retry-After past a limit.",
       security: OPTIONAL_BEARER,
       requestBody: jsonBodyOf(schema('ActivityEvent'), { stepViewed: { value: ACTIVITY_EVENT_EXAMPLE } }),
       responses: {
@@ -1506,6 +1532,7 @@ const paths: Record<string, Json> = {
           ...BODY_ERRORS,
           'INVALID_ACTIVITY_EVENT',
           'UNAUTHORIZED',
+          'RATE_LIMITED',
           'ACTIVITY_RECORD_FAILED',
           'ACTIVITY_RECORDER_UNAVAILABLE',
           'INTERNAL_SERVER_ERROR',

@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import Router from '@koa/router';
 import type { AuthGuard, AuthState } from '../auth/guard';
 import type { ServiceClients } from '../clients';
+import type { ClientLimits } from '../limits/client-limits';
 import { bodyJson } from './request-parts';
 import { forRequest } from '../middleware/request-id';
 
@@ -29,11 +30,12 @@ const inActivityTerms: Middleware = async (_ctx, next) => {
 };
 
 /** POST /api/v1/activity/events: events a client reports, stored by activity-service as frontend_<type>. */
-export function apiRoutes(clients: ServiceClients, guard: AuthGuard): Router {
+export function apiRoutes(clients: ServiceClients, guard: AuthGuard, limits: ClientLimits): Router {
   const router = new Router({ prefix: '/api/v1' });
   const { activity } = clients;
 
-  router.post('/activity/events', inActivityTerms, guard.optional, async (ctx) => {
+  // Limited after the bearer is checked: a signed-in caller counts as its user.
+  router.post('/activity/events', inActivityTerms, guard.optional, limits.activityEvents, async (ctx) => {
     await activity.unary(
       'RecordFrontendEvent',
       {

@@ -6,11 +6,12 @@ import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
-import type { AuthGuard } from '../auth/guard';
+import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
+import { type Caller, type ClientLimits, recipientOf } from '../limits/client-limits';
 import { FILES_PREFIX, FILES_ROUTE } from '../pdf-urls';
-import { bodyJson, projectRef, sessionRef } from './request-parts';
+import { bodyJson, param, projectRef, sessionRef } from './request-parts';
 import { forRequest, untilClientLeaves } from '../middleware/request-id';
 import { STORED_PDF_CACHE } from '../middleware/response-headers';
 
@@ -170,25 +171,46 @@ function inPdfTerms(error: unknown): never {
   throw error;
 }
 
-/** generate-pdf and the current-PDF downloads of sessions and projects. */
-export function pdfRoutes(config: GatewayConfig, clients: ServiceClients, guard: AuthGuard): Router {
-  const router = new Router({ prefix: '/api/v1' });
-  // pdf-service's render, store and mail, plus a call's worth for wizard-service loading the plan and recording it.
-  const deadlineMs = renderPlanDeadlineMs(config) + config.grpcDeadlineMs;
+/** generate-pdf's deadline: pdf-service's render, store and mail, plus a call's worth for wizard-service loading the plan and recording it. */
+export function generatePdfDeadlineMs(config: GatewayConfig): number {
+  return renderPlanDeadlineMs(config) + config.grpcDeadlineMs;
+}
 
-  const generate = async (ctx: Context, wizard: types.WizardRef) => {
-    // wizard-service checks the wizard, has pdf-service render it and records the URL.
-    const result = await clients.wizard
-      .unary('GeneratePdf', { wizard, bodyJson: bodyJson(ctx) }, forRequest(ctx, { deadlineMs, signal: untilClientLeaves(ctx) }))
+/** The e-mail object of a PDF result: the contract's fields, and the reason only when there is one. */
+function emailJson(email: types.EmailResult__Output | null): Record<string, unknown> | null {
+  if (!email) return null;
+  const { requested, to, provider, sent, messageId, reason } = email;
+  return { requested, to, provider, sent, messageId, ...(reason ? { reason } : {}) };
+}
+
+/** generate-pdf and the current-PDF downloads of sessions and projects. */
+export function pdfRoutes(config: GatewayConfig, clients: ServiceClients, guard: AuthGuard, limits: ClientLimits): Router {
+  const router = new Router({ prefix: '/api/v1' });
+  const deadlineMs = generatePdfDeadlineMs(config);
+
+  const generate = async (ctx: Context, wizard: types.WizardRef, caller: Caller) => {
+    // wizard-service checks the wizard, has pdf-service render it (and send the e-mail, unless a limit holds it back) and records the URL.
+    const result = await limits
+      .generating(ctx, caller, recipientOf(ctx.request.body), (withholdMail) =>
+        clients.wizard.unary(
+          'GeneratePdf',
+          { wizard, bodyJson: bodyJson(ctx), ...(withholdMail ? { withholdMail } : {}) },
+          forRequest(ctx, { deadlineMs, signal: untilClientLeaves(ctx) }),
+        ),
+      )
       .catch(inPdfTerms);
     markActivity(ctx, 'pdf_generated');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { pdfUrl: result.pdfUrl, email: result.email ?? null };
+    ctx.body = { pdfUrl: result.pdfUrl, email: emailJson(result.email) };
   };
 
-  router.post('/sessions/:sessionId/generate-pdf', (ctx) => generate(ctx, sessionRef(ctx)));
+  router.post('/sessions/:sessionId/generate-pdf', (ctx) =>
+    generate(ctx, sessionRef(ctx), { kind: 'session', id: param(ctx, 'sessionId') }),
+  );
   router.get('/sessions/:sessionId/download-pdf', (ctx) => downloadCurrentPdf(ctx, clients, sessionRef(ctx)));
-  router.post('/projects/:projectId/generate-pdf', guard.required, (ctx) => generate(ctx, projectRef(ctx)));
+  router.post('/projects/:projectId/generate-pdf', guard.required, (ctx) =>
+    generate(ctx, projectRef(ctx), { kind: 'user', id: userOf(ctx).id }),
+  );
   router.get('/projects/:projectId/download-pdf', guard.required, (ctx) => downloadCurrentPdf(ctx, clients, projectRef(ctx)));
   return router;
 }

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
+import type { ClientLimits } from '../limits/client-limits';
 import { RawJson } from './raw-json';
 import { bodyJson, param, projectRef, sessionRef } from './request-parts';
 import { forRequest } from '../middleware/request-id';
@@ -57,7 +58,7 @@ function queryValue(ctx: Context, name: string): string {
 const CATALOG_TTL_MS = 60_000;
 
 /** Sessions, projects, their wizards, and the catalog. */
-export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router {
+export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: ClientLimits): Router {
   const router = new Router({ prefix: '/api/v1' });
   const { wizard } = clients;
   // Sessions and projects share the wizard calls. The route is the one place that decides which: it sends
@@ -77,7 +78,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard): Router 
     respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
   };
 
-  router.post('/sessions/create', async (ctx) => {
+  router.post('/sessions/create', limits.sessionCreation, async (ctx) => {
     const session = await wizard.unary('CreateSession', {}, forRequest(ctx));
     markActivity(ctx, 'session_created', { sessionId: session.sessionId });
     respond(ctx, 201, (json) => sessionJson(session, json));

@@ -38,7 +38,9 @@ describe('mailer', () => {
       const [mail] = smtp.received;
       expect(mail!.to).toEqual(['ada@example.com']);
       expect(mail!.from).toBe('no-reply@evalplan.local');
-      expect(mail!.raw).toMatch(/^Subject: Your evaluation plan: Quest log Bcc: evil@example.com$/m);
+      // The name holds an address (link-like): the subject leaves it out; the body still shows it.
+      expect(mail!.raw).toMatch(/^Subject: Your evaluation plan$/m);
+      expect(mail!.raw).toContain('Quest log Bcc: evil@example.com');
       expect(mail!.raw).not.toMatch(/^Bcc:/m);
       expect(mail!.raw).toContain(pdfUrl);
       expect(mail!.raw).toMatch(/Content-Type: application\/pdf; name=evaluation-plan\.pdf/);
@@ -64,6 +66,34 @@ describe('mailer', () => {
       mailer.close();
       await smtp.close();
     }
+  });
+
+  it('sends nothing for an e-mail held back, and says why; the no-op provider keeps its contract shape', async () => {
+    const smtp = await startSmtp();
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@evalplan.local', logger });
+    const reason = { code: 'RATE_LIMITED', message: 'The plan was not e-mailed: too many plans.', retryAfterSeconds: 60 };
+    try {
+      expect(mailer.withhold('ada@example.com', reason)).toEqual({
+        requested: true,
+        to: 'ada@example.com',
+        provider: 'smtp',
+        sent: false,
+        messageId: '',
+        reason,
+      });
+      expect(smtp.received).toEqual([]);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+    const noop = createMailer({ smtpUrl: undefined, from: 'no-reply@evalplan.local', logger });
+    expect(noop.withhold('ada@example.com', reason)).toEqual({
+      requested: true,
+      to: 'ada@example.com',
+      provider: 'noop',
+      sent: false,
+      messageId: '',
+    });
   });
 
   it('reports a refused or unreachable delivery as sent false instead of failing', async () => {

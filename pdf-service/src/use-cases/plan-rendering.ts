@@ -7,7 +7,7 @@ import type { types } from '@evalplan/protos';
 import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
 import { type GenerateRequest, parseGenerateRequest } from '../domain/generate-request';
 import { type TemplateData, templateData } from '../domain/template-data';
-import type { MailResult, Mailer } from '../mail/mailer';
+import type { MailNotSentReason, MailResult, Mailer, PlanMail } from '../mail/mailer';
 import { countDeletedFiles, measuredRender } from '../metrics';
 import type { HtmlRenderer } from '../render/html-renderer';
 import { type PdfRenderPool, RenderPoolBusyError } from '../render/render-pool';
@@ -59,6 +59,8 @@ export interface PlanToRender {
   bodyJson: string;
   /** The PDF URL the owner has recorded now ('' for none): pruning keeps its file. */
   recordedPdfUrl: string;
+  /** Set when the gateway's limits hold the plan e-mail back: nothing is sent, the result says why. */
+  withholdMail?: MailNotSentReason;
 }
 
 export interface RenderedPdf {
@@ -116,8 +118,14 @@ export class PlanRendering {
     await this.pruneOldVersions(owner, plan.id, { justWritten: key, recorded: keyOfPdfUrl(plan.recordedPdfUrl) }, context);
     const pdfUrl = pdfUrlOf(this.parts.publicBaseUrl, key);
     const to = request.notifyEmail;
-    const email = to ? await traced('pdf.mail', () => this.parts.mailer.send({ to, title: data.Title, pdfUrl, pdf }, context)) : undefined;
-    return { pdfUrl, email };
+    return { pdfUrl, email: to ? await this.mail({ to, title: data.Title, pdfUrl, pdf }, plan.withholdMail, context) : undefined };
+  }
+
+  /** Sends the plan e-mail, unless the gateway's limits hold it back. */
+  private async mail(mail: PlanMail, withheld: MailNotSentReason | undefined, context: RequestContext): Promise<MailResult> {
+    const { mailer } = this.parts;
+    if (withheld) return mailer.withhold(mail.to, withheld);
+    return traced('pdf.mail', () => mailer.send(mail, context));
   }
 
   private async store(key: string, pdf: Buffer, context: RequestContext): Promise<void> {

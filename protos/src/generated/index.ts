@@ -56,6 +56,7 @@ export type { LogoutAllRequest, LogoutAllRequest__Output } from './evalplan/v1/L
 export type { LogoutAllResponse, LogoutAllResponse__Output } from './evalplan/v1/LogoutAllResponse';
 export type { LogoutRequest, LogoutRequest__Output } from './evalplan/v1/LogoutRequest';
 export type { LogoutResponse, LogoutResponse__Output } from './evalplan/v1/LogoutResponse';
+export type { MailNotSentReason, MailNotSentReason__Output } from './evalplan/v1/MailNotSentReason';
 export type { PdfChunk, PdfChunk__Output } from './evalplan/v1/PdfChunk';
 export type { PdfServiceClient, PdfServiceHandlers, PdfServiceDefinition } from './evalplan/v1/PdfService';
 export type { Plan, Plan__Output } from './evalplan/v1/Plan';

@@ -14,6 +14,7 @@ import type { ListPdfFoldersRequest as _evalplan_v1_ListPdfFoldersRequest, ListP
 import type { ListPdfFoldersResponse as _evalplan_v1_ListPdfFoldersResponse, ListPdfFoldersResponse__Output as _evalplan_v1_ListPdfFoldersResponse__Output } from './evalplan/v1/ListPdfFoldersResponse';
 import type { ListPdfsRequest as _evalplan_v1_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v1_ListPdfsRequest__Output } from './evalplan/v1/ListPdfsRequest';
 import type { ListPdfsResponse as _evalplan_v1_ListPdfsResponse, ListPdfsResponse__Output as _evalplan_v1_ListPdfsResponse__Output } from './evalplan/v1/ListPdfsResponse';
+import type { MailNotSentReason as _evalplan_v1_MailNotSentReason, MailNotSentReason__Output as _evalplan_v1_MailNotSentReason__Output } from './evalplan/v1/MailNotSentReason';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from './evalplan/v1/PdfChunk';
 import type { PdfServiceClient as _evalplan_v1_PdfServiceClient, PdfServiceDefinition as _evalplan_v1_PdfServiceDefinition } from './evalplan/v1/PdfService';
 import type { PlanDocument as _evalplan_v1_PlanDocument, PlanDocument__Output as _evalplan_v1_PlanDocument__Output } from './evalplan/v1/PlanDocument';
@@ -43,6 +44,7 @@ export interface ProtoGrpcType {
       ListPdfFoldersResponse: MessageTypeDefinition<_evalplan_v1_ListPdfFoldersResponse, _evalplan_v1_ListPdfFoldersResponse__Output>
       ListPdfsRequest: MessageTypeDefinition<_evalplan_v1_ListPdfsRequest, _evalplan_v1_ListPdfsRequest__Output>
       ListPdfsResponse: MessageTypeDefinition<_evalplan_v1_ListPdfsResponse, _evalplan_v1_ListPdfsResponse__Output>
+      MailNotSentReason: MessageTypeDefinition<_evalplan_v1_MailNotSentReason, _evalplan_v1_MailNotSentReason__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v1_PdfChunk, _evalplan_v1_PdfChunk__Output>
       PdfService: SubtypeConstructor<typeof grpc.Client, _evalplan_v1_PdfServiceClient> & { service: _evalplan_v1_PdfServiceDefinition }
       PlanDocument: MessageTypeDefinition<_evalplan_v1_PlanDocument, _evalplan_v1_PlanDocument__Output>

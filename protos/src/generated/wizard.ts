@@ -34,6 +34,7 @@ import type { ListProjectPdfsRequest as _evalplan_v1_ListProjectPdfsRequest, Lis
 import type { ListProjectPdfsResponse as _evalplan_v1_ListProjectPdfsResponse, ListProjectPdfsResponse__Output as _evalplan_v1_ListProjectPdfsResponse__Output } from './evalplan/v1/ListProjectPdfsResponse';
 import type { ListProjectsRequest as _evalplan_v1_ListProjectsRequest, ListProjectsRequest__Output as _evalplan_v1_ListProjectsRequest__Output } from './evalplan/v1/ListProjectsRequest';
 import type { ListProjectsResponse as _evalplan_v1_ListProjectsResponse, ListProjectsResponse__Output as _evalplan_v1_ListProjectsResponse__Output } from './evalplan/v1/ListProjectsResponse';
+import type { MailNotSentReason as _evalplan_v1_MailNotSentReason, MailNotSentReason__Output as _evalplan_v1_MailNotSentReason__Output } from './evalplan/v1/MailNotSentReason';
 import type { PdfChunk as _evalplan_v1_PdfChunk, PdfChunk__Output as _evalplan_v1_PdfChunk__Output } from './evalplan/v1/PdfChunk';
 import type { PdfServiceClient as _evalplan_v1_PdfServiceClient, PdfServiceDefinition as _evalplan_v1_PdfServiceDefinition } from './evalplan/v1/PdfService';
 import type { Plan as _evalplan_v1_Plan, Plan__Output as _evalplan_v1_Plan__Output } from './evalplan/v1/Plan';
@@ -95,6 +96,7 @@ export interface ProtoGrpcType {
       ListProjectPdfsResponse: MessageTypeDefinition<_evalplan_v1_ListProjectPdfsResponse, _evalplan_v1_ListProjectPdfsResponse__Output>
       ListProjectsRequest: MessageTypeDefinition<_evalplan_v1_ListProjectsRequest, _evalplan_v1_ListProjectsRequest__Output>
       ListProjectsResponse: MessageTypeDefinition<_evalplan_v1_ListProjectsResponse, _evalplan_v1_ListProjectsResponse__Output>
+      MailNotSentReason: MessageTypeDefinition<_evalplan_v1_MailNotSentReason, _evalplan_v1_MailNotSentReason__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v1_PdfChunk, _evalplan_v1_PdfChunk__Output>
       PdfService: SubtypeConstructor<typeof grpc.Client, _evalplan_v1_PdfServiceClient> & { service: _evalplan_v1_PdfServiceDefinition }
       Plan: MessageTypeDefinition<_evalplan_v1_Plan, _evalplan_v1_Plan__Output>

@@ -41,12 +41,14 @@ class FakePdfService implements PdfRenderer {
   discardError: Error | undefined;
   pdfUrl = PDF_URL;
   beforeAnswer: () => void = () => undefined;
+  /** The e-mail result it answers (null: no notifyEmail). */
+  email: GeneratedPdf['email'] = null;
 
   async render(request: types.RenderPlanRequest): Promise<GeneratedPdf> {
     await this.check();
     this.rendered.push(request);
     this.beforeAnswer();
-    return { pdfUrl: this.pdfUrl, email: null };
+    return { pdfUrl: this.pdfUrl, email: this.email };
   }
 
   async check(): Promise<void> {
@@ -63,7 +65,7 @@ describe('generating a PDF of a wizard', () => {
   let wizard: FakeWizard;
   let pdf: FakePdfService;
   let generation: PdfGeneration;
-  const generate = (bodyJson = '{}') => generation.generate(sessionTarget(SESSION_ID), bodyJson, context);
+  const generate = (bodyJson = '{}') => generation.generate(sessionTarget(SESSION_ID), { bodyJson }, context);
   const codeOf = (work: Promise<unknown>) =>
     work.then(
       () => 'OK',
@@ -119,6 +121,30 @@ describe('generating a PDF of a wizard', () => {
     expect(pdf.discarded).toEqual([PDF_URL]);
   });
 
+  it('passes the gateway’s hold on the plan e-mail on to pdf-service', async () => {
+    const withholdMail = { code: 'RATE_LIMITED', message: 'The plan was not e-mailed.', retryAfterSeconds: 60 };
+    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{"notifyEmail":"a@example.org"}', withholdMail }, context);
+    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{}', withholdMail: null }, context);
+    expect(pdf.rendered.map((request) => request.withholdMail)).toEqual([withholdMail, undefined]);
+  });
+
+  it('says so when it fails after pdf-service sent the e-mail (the wizard went away while it rendered)', async () => {
+    pdf.email = { requested: true, to: 'a@example.org', provider: 'smtp', sent: true, messageId: '<1@x>', reason: null };
+    pdf.beforeAnswer = () => {
+      wizard.recordFails = true;
+    };
+    const failure = (): Promise<AppError | undefined> =>
+      generate('{"notifyEmail":"a@example.org"}').then(
+        () => undefined,
+        (thrown: AppError) => thrown,
+      );
+    const error = await failure();
+    expect([error?.code, error?.details]).toEqual(['SESSION_NOT_FOUND', { emailSent: true }]);
+    // Nothing sent: the error is as it was.
+    pdf.email = { requested: true, to: 'a@example.org', provider: 'smtp', sent: false, messageId: '', reason: null };
+    expect((await failure())?.details).toEqual({});
+  });
+
   it('records nothing when rendering fails', async () => {
     pdf.beforeAnswer = () => {
       throw new AppError('PDF_GENERATION_FAILED');
@@ -159,13 +185,13 @@ describe('log lines about a new PDF', () => {
     pdf.beforeAnswer = () => {
       if (wizard.row) wizard.row = { ...wizard.row, stepsJson: '{"1":{"projectName":"changed"}}' };
     };
-    await generation.generate(sessionTarget(SESSION_ID), '{}', context);
+    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{}' }, context);
     // The wizard gone while rendering, and the new file not deletable (a warning).
     pdf.beforeAnswer = () => {
       wizard.recordFails = true;
     };
     pdf.discardError = new Error('storage away');
-    await generation.generate(sessionTarget(SESSION_ID), '{}', context).catch(() => undefined);
+    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{}' }, context).catch(() => undefined);
     await flushed();
 
     expect(lines.map((line) => line.msg)).toEqual([

@@ -21,6 +21,12 @@ export interface PlanBookkeeping {
   setPdfUrl(target: WizardTarget, pdfUrl: string, renderedStepsJson: string): Promise<boolean>;
 }
 
+/** A generate-pdf request as the gateway passes it on: the body, and whether its limits hold the plan e-mail back. */
+export interface GenerateRequest {
+  bodyJson: string;
+  withholdMail?: types.MailNotSentReason | null;
+}
+
 export interface GeneratedPdf {
   pdfUrl: string;
   /** null when no notifyEmail was sent. */
@@ -59,15 +65,20 @@ export class PdfGeneration {
     private readonly logger: Logger,
   ) {}
 
-  async generate(target: WizardTarget, bodyJson: string, context: RequestContext): Promise<GeneratedPdf> {
+  async generate(target: WizardTarget, request: GenerateRequest, context: RequestContext): Promise<GeneratedPdf> {
+    const { bodyJson, withholdMail } = request;
     const { target: loaded, document } = await this.completePlan(target, bodyJson, context);
     // The PDF recorded now: pdf-service's pruning keeps it, however many newer files never get recorded.
     const recordedPdfUrl = loaded.row.pdfUrl ?? '';
     const rendered = await this.pdf.render(
-      { owner: OWNER_OF[loaded.kind], id: loaded.row.id, document, bodyJson, recordedPdfUrl },
+      { owner: OWNER_OF[loaded.kind], id: loaded.row.id, document, bodyJson, recordedPdfUrl, ...(withholdMail ? { withholdMail } : {}) },
       context,
     );
-    await this.record(target, rendered.pdfUrl, loaded.row.stepsJson, context);
+    try {
+      await this.record(target, rendered.pdfUrl, loaded.row.stepsJson, context);
+    } catch (error) {
+      throw sentAnyway(error, rendered.email);
+    }
     return rendered;
   }
 
@@ -112,4 +123,14 @@ export class PdfGeneration {
       throw error;
     }
   }
+}
+
+/**
+ * A failure after pdf-service sent the plan e-mail says so in its details
+ * (emailSent: true): the gateway gives a recipient's count back only for
+ * generations that sent nothing, and the caller learns the mail went out.
+ */
+function sentAnyway(error: unknown, email: GeneratedPdf['email']): unknown {
+  if (!email?.sent || !(error instanceof AppError)) return error;
+  return new AppError(error.code, error.message, { ...error.details, emailSent: true });
 }

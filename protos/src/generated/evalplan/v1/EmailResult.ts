@@ -1,5 +1,6 @@
 // Original file: evalplan/v1/pdf.proto
 
+import type { MailNotSentReason as _evalplan_v1_MailNotSentReason, MailNotSentReason__Output as _evalplan_v1_MailNotSentReason__Output } from '../../evalplan/v1/MailNotSentReason';
 
 export interface EmailResult {
   'requested'?: (boolean);
@@ -7,6 +8,7 @@ export interface EmailResult {
   'provider'?: (string);
   'sent'?: (boolean);
   'messageId'?: (string);
+  'reason'?: (_evalplan_v1_MailNotSentReason | null);
 }
 
 export interface EmailResult__Output {
@@ -15,4 +17,5 @@ export interface EmailResult__Output {
   'provider': (string);
   'sent': (boolean);
   'messageId': (string);
+  'reason': (_evalplan_v1_MailNotSentReason__Output | null);
 }

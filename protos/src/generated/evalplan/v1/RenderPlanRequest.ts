@@ -1,6 +1,7 @@
 // Original file: evalplan/v1/pdf.proto
 
 import type { PlanDocument as _evalplan_v1_PlanDocument, PlanDocument__Output as _evalplan_v1_PlanDocument__Output } from '../../evalplan/v1/PlanDocument';
+import type { MailNotSentReason as _evalplan_v1_MailNotSentReason, MailNotSentReason__Output as _evalplan_v1_MailNotSentReason__Output } from '../../evalplan/v1/MailNotSentReason';
 
 export interface RenderPlanRequest {
   'owner'?: (string);
@@ -8,6 +9,7 @@ export interface RenderPlanRequest {
   'document'?: (_evalplan_v1_PlanDocument | null);
   'bodyJson'?: (string);
   'recordedPdfUrl'?: (string);
+  'withholdMail'?: (_evalplan_v1_MailNotSentReason | null);
 }
 
 export interface RenderPlanRequest__Output {
@@ -16,4 +18,5 @@ export interface RenderPlanRequest__Output {
   'document': (_evalplan_v1_PlanDocument__Output | null);
   'bodyJson': (string);
   'recordedPdfUrl': (string);
+  'withholdMail': (_evalplan_v1_MailNotSentReason__Output | null);
 }
