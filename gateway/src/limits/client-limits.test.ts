@@ -34,6 +34,13 @@ describe('recipientOf', () => {
     expect(decomposed).toBe(composed);
   });
 
+  it('counts a +tag of a mailbox as the mailbox itself', () => {
+    expect(recipientOf({ notifyEmail: 'ada+plan1@example.org' })).toBe('ada@example.org');
+    expect(recipientOf({ notifyEmail: 'Ada+x+y@Example.org' })).toBe('ada@example.org');
+    // A local part that starts with + has no tag to drop.
+    expect(recipientOf({ notifyEmail: '+ada@example.org' })).toBe('+ada@example.org');
+  });
+
   it('counts nothing when no e-mail is asked for, or for what pdf-service refuses as no address', () => {
     expect(
       [{}, { notifyEmail: null }, { notifyEmail: 7 }, { notifyEmail: '   ' }, { notifyEmail: `${'a'.repeat(250)}@x.org` }, []].map(

@@ -21,15 +21,20 @@ const MAX_SESSION_ID_LENGTH = 128;
 
 /**
  * The address a plan is to be e-mailed to, as its limit counts it: trimmed,
- * lower-cased and NFC, so spellings that reach the same mailbox share one
- * count. undefined when the body asks for no e-mail, or for one pdf-service
- * will refuse as no address at all.
+ * lower-cased and NFC, and without a +tag (subaddressing: most mail servers
+ * deliver a+1@x and a+2@x to one mailbox), so spellings that reach the same
+ * mailbox share one count. undefined when the body asks for no e-mail, or for
+ * one pdf-service will refuse as no address at all.
  */
 export function recipientOf(body: unknown): string | undefined {
   const notifyEmail = (body as { notifyEmail?: unknown } | undefined)?.notifyEmail;
   if (typeof notifyEmail !== 'string') return undefined;
   const address = notifyEmail.trim().toLowerCase().normalize('NFC');
-  return address === '' || address.length > MAX_ADDRESS_LENGTH ? undefined : address;
+  if (address === '' || address.length > MAX_ADDRESS_LENGTH) return undefined;
+  const at = address.lastIndexOf('@');
+  const plus = address.indexOf('+');
+  // A leading + is the whole local part, not a tag.
+  return plus > 0 && plus < at ? address.slice(0, plus) + address.slice(at) : address;
 }
 
 /** The caller of the activity events route: the signed-in user, else the session the event names, else nobody but its address. */
