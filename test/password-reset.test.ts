@@ -28,6 +28,9 @@ beforeAll(async () => {
       PASSWORD_RESET_RATE_LIMIT_PER_IP: String(LIMIT),
       PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: String(LIMIT),
       PASSWORD_RESET_RATE_LIMIT_WINDOW: `${WINDOW_MS}ms`,
+      // Failed logins per address, in a window no test outlasts: a reset must lift such a lockout.
+      AUTH_RATE_LIMIT_PER_EMAIL: String(LIMIT),
+      AUTH_RATE_LIMIT_WINDOW: '10m',
     },
     { captureLogs: true },
   );
@@ -208,6 +211,19 @@ describe('POST /auth/password-reset/confirm', () => {
     expectEnvelope(await me(stack.url, otherDevice.json.access_token), 401, 'UNAUTHORIZED');
     const used = await stack.db.pool.query('SELECT used_at IS NOT NULL AS used FROM password_resets WHERE user_id = $1', [account.userId]);
     expect(used.rows).toEqual([{ used: true }]);
+  });
+
+  it('lifts the lockout that failed logins put on the address: the owner signs in from a new device at once', async () => {
+    const account = await signUp(stack.url);
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expectEnvelope(await login(stack.url, account.email, `a wrong guess ${attempt}`), 401, 'INVALID_CREDENTIALS');
+    }
+    // A new device (no device cookie) now waits, even with the right password...
+    expectEnvelope(await login(stack.url, account.email, account.password), 429, 'RATE_LIMITED');
+    const token = await resetTokenFor(stack.url, account.email);
+    expect((await confirmReset(stack.url, { token, newPassword: 'a brand new password' })).status).toBe(204);
+    // ...until the owner, who read the reset mail, sets a new password.
+    expect((await login(stack.url, account.email, 'a brand new password')).status).toBe(200);
   });
 
   it('a token works once: the second confirmation is 400 INVALID_RESET_TOKEN and changes nothing', async () => {

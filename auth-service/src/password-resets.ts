@@ -6,7 +6,9 @@ import { type Logger } from '@evalplan/common/logging';
 import { createSmtpTransport, type SmtpTransport } from '@evalplan/common/mail';
 import { BackgroundWork } from './background-work';
 import { type AuthConfig, resetLinksPointToLocalhost } from './config';
+import { normaliseEmail } from './domain/credentials';
 import { parseResetConfirmation, parseResetRequest } from './domain/password-reset-input';
+import type { SignInLimits } from './domain/sign-in-limits';
 import { type FamilyRevocation } from './family-revocation';
 import type { AccountNotices } from './account-notices';
 import { resetLink, resetMail } from './mail/reset-mail';
@@ -29,6 +31,8 @@ export interface PasswordResetsOptions {
   mail: SmtpTransport | undefined;
   /** Tells the account's address that its password was reset. */
   notices: AccountNotices;
+  /** The login limits: a reset lifts the lockout of its account's address (whoever reset it owns the mailbox). */
+  signInLimits: SignInLimits;
   logger: Logger;
   resetUrl: string;
   ttlMs: number;
@@ -43,6 +47,7 @@ export interface PasswordResetResources {
   rateLimiter: RateLimiter;
   revocation: FamilyRevocation;
   notices: AccountNotices;
+  signInLimits: SignInLimits;
   logger: Logger;
 }
 
@@ -70,7 +75,7 @@ export class PasswordResets {
   }
 
   /** Wired from the auth settings: the SMTP transport, the revocation and the rate limits. */
-  static from({ config, db, hasher, rateLimiter, revocation, notices, logger }: PasswordResetResources): PasswordResets {
+  static from({ config, db, hasher, rateLimiter, revocation, notices, signInLimits, logger }: PasswordResetResources): PasswordResets {
     if (resetLinksPointToLocalhost(config)) {
       logger.warn("reset e-mails link to http://localhost:5173/reset-password: set PASSWORD_RESET_URL to the web client's reset page");
     }
@@ -80,6 +85,7 @@ export class PasswordResets {
       rateLimiter,
       revocation,
       notices,
+      signInLimits,
       mail: config.smtpUrl
         ? createSmtpTransport({
             smtpUrl: config.smtpUrl,
@@ -115,22 +121,25 @@ export class PasswordResets {
 
   /** Sets the new password and ends every sign-in of the person, all in one transaction; the account's address is told after. */
   async confirm(bodyJson: string, clientIp: string, context?: RequestContext): Promise<void> {
-    const { rateLimiter, db, hasher, revocation, notices, logger } = this.options;
+    const { rateLimiter, db, hasher, revocation, notices, signInLimits, logger } = this.options;
     await rateLimiter.hit(this.rules.confirmIp, clientAddressSubject(clientIp));
     const { token, newPassword } = parseResetConfirmation(parseBodyJson(bodyJson));
     const hash = hashToken(token);
     // A link that cannot work is refused before the costly hashing.
     ensureUsable(await resets.find(db, hash));
     const passwordHash = await hasher.hash(newPassword);
-    const { userId, ended } = await withTransaction(db, async (tx) => {
+    const { userId, ended, email } = await withTransaction(db, async (tx) => {
       const state = ensureUsable(await resets.lock(tx, hash));
       await resets.markAllUsed(tx, state.userId);
       await users.updatePasswordHash(tx, state.userId, passwordHash);
       const families = await revocation.revokeInTransaction(tx, state.userId);
       // Before the commit: if the access tokens cannot be refused, nothing changes and the person may retry.
       await revocation.announce(families);
-      return { userId: state.userId, ended: families.length };
+      return { userId: state.userId, ended: families.length, email: (await users.findById(tx, state.userId))?.email };
     });
+    // Whoever guessed at the old password locked the address out of new devices; its owner, who just proved
+    // they read its mail, may now sign in anywhere with the new one.
+    if (email !== undefined) await rateLimiter.clear(signInLimits.loginAddressChecks(normaliseEmail(email.trim().toLowerCase())));
     logger.info(
       { user_id: userId, ended_sessions: ended, ...requestFields(context) },
       'password reset: new password set, every sign-in ended',

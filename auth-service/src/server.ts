@@ -91,7 +91,16 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
         });
         forgetSuccessors.start();
         serviceClients = createAuthServiceClients(config, logger, shared?.local);
-        passwordResets = PasswordResets.from({ config, db: db.pool, hasher, rateLimiter, revocation, notices, logger });
+        passwordResets = PasswordResets.from({
+          config,
+          db: db.pool,
+          hasher,
+          rateLimiter,
+          revocation,
+          notices,
+          signInLimits: limits,
+          logger,
+        });
         return [
           {
             name: AUTH_SERVICE,

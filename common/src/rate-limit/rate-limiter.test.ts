@@ -187,6 +187,24 @@ describe('RateLimiter.count and giveBack', () => {
   });
 });
 
+describe('RateLimiter.clear', () => {
+  it('forgets the counts under the checks it is given, and only those', async () => {
+    const cache = new MemoryCache();
+    const limiter = new RateLimiter(cache, logger);
+    const rule = { name: 'login-email', limit: 2, windowMs: 60_000 };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await limiter.hitAll([
+        { rule, subject: 'locked@example.org' },
+        { rule, subject: 'other@example.org' },
+      ]);
+    }
+    await limiter.clear([{ rule, subject: 'locked@example.org' }]);
+    await expect(limiter.hitAll([{ rule, subject: 'locked@example.org' }])).resolves.toBeUndefined();
+    await expect(limiter.hitAll([{ rule, subject: 'other@example.org' }])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await cache.close();
+  });
+});
+
 describe('waitInWords', () => {
   it('says seconds up to two minutes, then whole minutes rounded up', () => {
     expect([1, 2, 119, 120, 121, 3600].map(waitInWords)).toEqual([

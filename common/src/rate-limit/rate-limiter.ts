@@ -113,6 +113,16 @@ export class RateLimiter {
     await Promise.all(negative.map(({ key }) => this.cache.delete(key).catch(() => undefined)));
   }
 
+  /**
+   * Forgets every count under these checks at once (a lockout whose reason
+   * is gone: the person proved they own the address). A cache failure is
+   * ignored: the counts then simply run out with their window.
+   */
+  async clear(checks: readonly RateLimitCheck[]): Promise<void> {
+    const keys = checks.filter((check) => check.rule.limit > 0).map((check) => this.counter(check, 0).key);
+    await Promise.all(keys.map((key) => this.cache.delete(key).catch(() => undefined)));
+  }
+
   private counter({ rule, subject }: RateLimitCheck, by: number): CounterTouch {
     const key = `ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
     // A count in progress lives a window after its latest start, not its first: it must not lapse while in use.
