@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Cache, CounterTouch } from '../cache/cache';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
@@ -124,7 +124,8 @@ export class RateLimiter {
   }
 
   private counter({ rule, subject }: RateLimitCheck, by: number): CounterTouch {
-    const key = `ratelimit:${rule.name}:${createHash('sha256').update(subject).digest('base64url')}`;
+    // One-shot hash: half the cost of a Hash object per counter (a guarded request touches up to seven).
+    const key = `ratelimit:${rule.name}:${hash('sha256', subject, 'base64url')}`;
     // A count in progress lives a window after its latest start, not its first: it must not lapse while in use.
     return { key, windowMs: rule.windowMs, by, ...(rule.inProgress && by > 0 ? { restartWindow: true } : {}) };
   }
