@@ -6,7 +6,7 @@
 // (identical processes differ by 10-30 %, so one process per build tells
 // nothing below that):
 //  - ping: bare Koa, the all-in-one process and the services gateway of each build;
-//  - session read (services on TCP): bare Koa+pg, the services deployment of each build.
+//  - session read: bare Koa+pg, the services deployment (TCP) and the all-in-one process of each build.
 // Prints each target's req/s and CPU µs per request and the medians of the
 // per-round ratios to its baseline. The services of both builds share one
 // throw-away database (their migrations are the same or a superset).
@@ -75,13 +75,23 @@ async function measure(databaseUrl) {
   const sessionOf = async (server) => (sessionId ??= await after.createSession(server.base));
   const reads = await after.freshProcessRounds({
     ...Object.fromEntries(
-      Object.entries(builds).map(([build, lib]) => [
-        `services_${build}`,
-        starter(
-          () => lib.startServices(databaseUrl),
-          async (server) => `${server.base}/sessions/${await sessionOf(server)}`,
-          { database },
-        ),
+      Object.entries(builds).flatMap(([build, lib]) => [
+        [
+          `services_${build}`,
+          starter(
+            () => lib.startServices(databaseUrl),
+            async (server) => `${server.base}/sessions/${await sessionOf(server)}`,
+            { database },
+          ),
+        ],
+        // The all-in-one process has a database of its own: each one reads a session it made.
+        [
+          `embedded_${build}`,
+          starter(
+            () => lib.startAllInOne(),
+            async (server) => `${server.base}/sessions/${await after.createSession(server.base)}`,
+          ),
+        ],
       ]),
     ),
     bare: starter(
@@ -96,7 +106,7 @@ async function measure(databaseUrl) {
     before: path.resolve(beforeDir),
     ...after.settings,
     ping: report('ping', ping, 'bare'),
-    session_read: report('session read (services on TCP)', reads, 'bare'),
+    session_read: report('session read (services on TCP, all-in-one on PGlite)', reads, 'bare'),
     ratios: {
       ping: Object.fromEntries(
         Object.keys(ping)

@@ -166,8 +166,8 @@ async function freshProcessRounds(starters, options = {}) {
  *  1. throughput: freshProcessRounds over both, the median of the per-round
  *     on ÷ off ratios, with each one's CPU µs per request;
  *  2. CPU at the same fixed rate for both (sameRate.rate req/s, neither at its
- *     limit), sameRate.rounds alternating runs on one process each: the
- *     steadier figure on a busy machine.
+ *     limit), sameRate.rounds alternating runs on one process each, after a
+ *     warm-up run of each at full load: the steadier figure on a busy machine.
  */
 async function onOffCost(starters, { rounds, sameRate }) {
   const results = await freshProcessRounds({ on: starters.on, off: starters.off }, { rounds });
@@ -176,6 +176,9 @@ async function onOffCost(starters, { rounds, sameRate }) {
   const started = { on: await starters.on(), off: await starters.off() };
   const fixedRate = { on: [], off: [] };
   try {
+    // Warmed at full load first, as the throughput rounds are: a cold process's JIT and caches cost several hundred µs
+    // per request in the first fixed-rate runs, more than most features measured here (bench:client-limits read +250 µs).
+    for (const name of ['on', 'off']) await run({ ...loadOf(started[name].target), duration: settings.seconds });
     for (let round = 0; round < sameRate.rounds; round += 1) {
       for (const name of round % 2 === 0 ? ['on', 'off'] : ['off', 'on']) {
         const { cpuUs, result } = await measuredRun({ ...started[name].target, overallRate: sameRate.rate }, settings.seconds);
