@@ -67,7 +67,7 @@ export class SignInLimits {
     return [...this.login.ip.map((rule) => ({ rule, subject: ip })), ...own];
   }
 
-  /** A login's address limits alone: for a device token that turned out to belong to another account. */
+  /** A login's address limits alone: for a device token of another account, and what a completed password reset clears. */
   loginAddressChecks(email: string): RateLimitCheck[] {
     return this.login.email.map((rule) => ({ rule, subject: email }));
   }
