@@ -247,7 +247,8 @@ class Call extends ServerCall {
 
 /**
  * A gRPC server written on node:http2, for the calls our services make:
- * unary and server-streaming methods without compression. It takes the same
+ * unary and server-streaming methods without compression, and the
+ * bidirectional stream of server reflection. It takes the same
  * service definitions and handlers as grpc-js (addService), so bindService and
  * the grpc.health.v1 implementation run on it unchanged; grpc-js clients and
  * the gateway's HTTP/2 client both speak to it. Per call it does a fraction
@@ -282,7 +283,11 @@ export class Http2GrpcServer {
     );
   }
 
+  /** Every service added, in order (for reflection). */
+  readonly services: grpc.ServiceDefinition[] = [];
+
   addService(service: grpc.ServiceDefinition, implementation: grpc.UntypedServiceImplementation): void {
+    this.services.push(service);
     for (const [name, definition] of Object.entries(service)) {
       const handler = implementation[name] ?? implementation[definition.originalName ?? ''];
       if (handler) this.routes.set(definition.path, { definition: definition as grpc.MethodDefinition<unknown, unknown>, handler });
@@ -403,6 +408,10 @@ export class Http2GrpcServer {
       stream.respond({ ':status': 415 }, { endStream: true });
       return;
     }
+    if (route.definition.requestStream) {
+      this.onRequestStream(stream, route, path, headers, rawHeaders);
+      return;
+    }
     const chunks: Buffer[] = [];
     let received = 0;
     stream.on('data', (chunk: Buffer) => {
@@ -441,6 +450,60 @@ export class Http2GrpcServer {
         (onDone) => new Call(stream, route, request, headers, rawHeaders, onDone),
       );
       stream.once('close', () => call.cancel());
+    });
+  }
+
+  /**
+   * A call whose caller sends a stream of messages (server reflection's is
+   * the only one): the handler starts at once and gets each message as a
+   * 'data' event the moment its frame is complete, then 'end'. Each message
+   * is held to the same size limit as a unary request.
+   */
+  private onRequestStream(
+    stream: http2.ServerHttp2Stream,
+    route: Route,
+    path: string,
+    headers: http2.IncomingHttpHeaders,
+    rawHeaders: string[],
+  ): void {
+    const call = this.dispatch(
+      headers,
+      route,
+      path,
+      timeoutMsOf(headers['grpc-timeout']),
+      (onDone) => new Call(stream, route, undefined, headers, rawHeaders, onDone),
+    );
+    stream.once('close', () => call.cancel());
+    let pending: Buffer = Buffer.alloc(0);
+    stream.on('data', (chunk: Buffer) => {
+      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+      while (pending.length >= 5) {
+        const length = pending.readUInt32BE(1);
+        if (length > this.maxRequestBytes) {
+          call.finish({ code: grpc.status.RESOURCE_EXHAUSTED, details: 'The request message is too large.' });
+          stream.close(http2.constants.NGHTTP2_CANCEL);
+          return;
+        }
+        if (pending.length < 5 + length) return;
+        const framed = unframeMessage(pending)!;
+        pending = pending.subarray(5 + length);
+        if (framed.compressed) {
+          call.finish({ code: grpc.status.UNIMPLEMENTED, details: 'Compressed messages are not supported.' });
+          return;
+        }
+        let message: unknown;
+        try {
+          message = route.definition.requestDeserialize(framed.message);
+        } catch {
+          call.finish({ code: grpc.status.INTERNAL, details: 'The request message could not be read.' });
+          return;
+        }
+        call.emit('data', message);
+      }
+    });
+    stream.once('end', () => {
+      if (pending.length > 0) call.finish({ code: grpc.status.INTERNAL, details: 'The request message is incomplete.' });
+      else call.emit('end');
     });
   }
 

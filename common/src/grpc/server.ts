@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
 import { serverCallDurations } from './metrics';
 import { isSaneRequestId, type RequestContext, requestFields } from './request-context';
+import { addReflection } from './reflection';
 import { Http2GrpcServer, type LocalOutcome, type LocalRequest } from './http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 
@@ -236,6 +237,8 @@ export class GrpcServer {
   serve(services: ServiceBinding[], serving: boolean): void {
     this.services = services;
     for (const service of services) this.server.addService(service.definition, service.implementation);
+    // Reflection describes what was added above and the health service, on the same port.
+    addReflection(this.server, [...this.server.services]);
     this.server.ready();
     this.setServing(serving);
   }
