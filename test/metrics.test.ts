@@ -193,7 +193,7 @@ describe('metrics', () => {
     expect(saved.status).toBe(200);
     const after = { gateway: await scrape(ports.gateway), wizard: await scrape(ports.wizard) };
 
-    const create = { rpc_system_name: 'grpc', rpc_method: 'evalplan.v1.WizardService/CreateSession', rpc_response_status_code: 'OK' };
+    const create = { rpc_system_name: 'grpc', rpc_method: 'evalplan.v2.WizardService/CreateSession', rpc_response_status_code: 'OK' };
     const delta = (side: 'gateway' | 'wizard', name: string, labels: Record<string, string>) =>
       valueOf(after[side], name, labels) - valueOf(before[side], name, labels);
     expect(delta('wizard', 'rpc_server_call_duration_count', create)).toBe(1);

@@ -60,10 +60,10 @@ describe('npm start: all five components in one process on embedded defaults', (
 
 describe('each component starts alone', () => {
   it.each([
-    ['auth-service', 'AUTH_SERVICE_ADDR', 'evalplan.v1.AuthService'],
-    ['wizard-service', 'WIZARD_SERVICE_ADDR', 'evalplan.v1.WizardService'],
-    ['pdf-service', 'PDF_SERVICE_ADDR', 'evalplan.v1.PdfService'],
-    ['activity-service', 'ACTIVITY_SERVICE_ADDR', 'evalplan.v1.ActivityService'],
+    ['auth-service', 'AUTH_SERVICE_ADDR', 'evalplan.v2.AuthService'],
+    ['wizard-service', 'WIZARD_SERVICE_ADDR', 'evalplan.v2.WizardService'],
+    ['pdf-service', 'PDF_SERVICE_ADDR', 'evalplan.v2.PdfService'],
+    ['activity-service', 'ACTIVITY_SERVICE_ADDR', 'evalplan.v2.ActivityService'],
   ])('%s serves grpc.health.v1 and exits 0 on SIGTERM', async (folder, addrVar, serviceName) => {
     const service = start(`${folder}/dist/main.js`, {
       DATABASE_URL: testEnv.databaseUrl,

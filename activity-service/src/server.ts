@@ -13,7 +13,7 @@ import { ActivitySpool } from './spool/activity-spool';
 import { PartitionMaintenance } from './use-cases/partition-maintenance';
 import { UserData } from './use-cases/user-data';
 
-export const ACTIVITY_SERVICE = 'evalplan.v1.ActivityService';
+export const ACTIVITY_SERVICE = 'evalplan.v2.ActivityService';
 
 /**
  * How often events of deleted users stored after the deletion (queued in a

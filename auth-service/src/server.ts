@@ -21,7 +21,7 @@ import { refreshTokensRepository } from './repositories/refresh-tokens';
 import { createAuthServiceClients, personalDataOf, type AuthServiceClients } from './service-clients';
 import { SuccessorSeal } from './successor-seal';
 
-export const AUTH_SERVICE = 'evalplan.v1.AuthService';
+export const AUTH_SERVICE = 'evalplan.v2.AuthService';
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 1000;

@@ -13,7 +13,7 @@ import { TemplateWorkers } from './templates/template-workers';
 import { PdfDelivery } from './use-cases/pdf-delivery';
 import { PlanRendering } from './use-cases/plan-rendering';
 
-export const PDF_SERVICE = 'evalplan.v1.PdfService';
+export const PDF_SERVICE = 'evalplan.v2.PdfService';
 
 /**
  * pdf-service: the built-in layout on a worker pool, custom templates through

@@ -30,20 +30,20 @@ function load<T>(file: string): T {
 let cache: Protos | undefined;
 
 export interface Protos {
-  auth: AuthProto['evalplan']['v1'];
-  wizard: WizardProto['evalplan']['v1'];
-  pdf: PdfProto['evalplan']['v1'];
-  activity: ActivityProto['evalplan']['v1'];
+  auth: AuthProto['evalplan']['v2'];
+  wizard: WizardProto['evalplan']['v2'];
+  pdf: PdfProto['evalplan']['v2'];
+  activity: ActivityProto['evalplan']['v2'];
   health: HealthProto['grpc']['health']['v1'];
 }
 
 /** Loads every service definition once per process. */
 export function loadProtos(): Protos {
   cache ??= {
-    auth: load<AuthProto>('evalplan/v1/auth.proto').evalplan.v1,
-    wizard: load<WizardProto>('evalplan/v1/wizard.proto').evalplan.v1,
-    pdf: load<PdfProto>('evalplan/v1/pdf.proto').evalplan.v1,
-    activity: load<ActivityProto>('evalplan/v1/activity.proto').evalplan.v1,
+    auth: load<AuthProto>('evalplan/v2/auth.proto').evalplan.v2,
+    wizard: load<WizardProto>('evalplan/v2/wizard.proto').evalplan.v2,
+    pdf: load<PdfProto>('evalplan/v2/pdf.proto').evalplan.v2,
+    activity: load<ActivityProto>('evalplan/v2/activity.proto').evalplan.v2,
     health: load<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1,
   };
   return cache;

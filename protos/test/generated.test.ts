@@ -18,7 +18,7 @@ describe('generated proto types', () => {
     const copy = await mkdtemp(path.join(os.tmpdir(), 'evalplan-protos-check-'));
     try {
       for (const dir of ['scripts', 'proto', 'src']) await cp(path.join(PROTOS, dir), path.join(copy, dir), { recursive: true });
-      const auth = path.join(copy, 'proto/evalplan/v1/auth.proto');
+      const auth = path.join(copy, 'proto/evalplan/v2/auth.proto');
       await writeFile(auth, (await readFile(auth, 'utf8')).replace('message LogoutResponse {}', 'message LogoutResponse { bool ok = 1; }'));
       const result = run(process.execPath, ['scripts/generate.js', '--check'], {
         cwd: copy,

@@ -22,7 +22,7 @@ import { ProjectUseCases } from './use-cases/projects';
 import { SessionUseCases } from './use-cases/sessions';
 import { WizardUseCases } from './use-cases/wizard';
 
-export const WIZARD_SERVICE = 'evalplan.v1.WizardService';
+export const WIZARD_SERVICE = 'evalplan.v2.WizardService';
 
 /** wizard-service: sessions, projects, steps, recommendations, conversion, and PDF generation (through pdf-service). */
 export function createWizardService(config: WizardConfig, logger: Logger, shared?: SharedResources): ServiceHost {

@@ -55,8 +55,8 @@ describe('GrpcClientPool and bindService', () => {
     const port = await server.start();
     server.serve(
       [
-        { name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation: recordingImplementation },
-        { name: 'evalplan.v1.PdfService', definition: PdfService.service, implementation: pdfImplementation },
+        { name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation: recordingImplementation },
+        { name: 'evalplan.v2.PdfService', definition: PdfService.service, implementation: pdfImplementation },
       ],
       true,
     );
@@ -153,7 +153,7 @@ describe('GrpcClientPool and bindService', () => {
     const { credentials } = await import('@grpc/grpc-js');
     const client = new Health(`127.0.0.1:${server.boundPort}`, credentials.createInsecure());
     const status = await new Promise((resolve, reject) =>
-      client.Check({ service: 'evalplan.v1.AuthService' }, (error, reply) => (error ? reject(error) : resolve(reply?.status))),
+      client.Check({ service: 'evalplan.v2.AuthService' }, (error, reply) => (error ? reject(error) : resolve(reply?.status))),
     );
     client.close();
     expect(status).toBe('SERVING');
@@ -180,7 +180,7 @@ describe('GrpcServer.stop', () => {
     );
     const server = new GrpcServer({ name: 'draining', address: '127.0.0.1:0', logger });
     const port = await server.start();
-    server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true);
+    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true);
     const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
       name: 'auth-service',
       target: `127.0.0.1:${port}`,
@@ -232,11 +232,11 @@ describe('GrpcServer readiness', () => {
       expect(await healthOf(port, '')).toBe('NOT_SERVING');
       await expect(pool.unary('GetUser', { userId: 'early' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
 
-      server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], false);
-      expect(await healthOf(port, 'evalplan.v1.AuthService')).toBe('NOT_SERVING');
+      server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], false);
+      expect(await healthOf(port, 'evalplan.v2.AuthService')).toBe('NOT_SERVING');
       server.setServing(true);
       expect(await healthOf(port, '')).toBe('SERVING');
-      expect(await healthOf(port, 'evalplan.v1.AuthService')).toBe('SERVING');
+      expect(await healthOf(port, 'evalplan.v2.AuthService')).toBe('SERVING');
       expect((await pool.unary('GetUser', { userId: 'ready' })).id).toBe('ready');
       // A dependency went away: not ready, still alive.
       server.setServing(false);

@@ -55,7 +55,7 @@ describe('deadlines and cancellation across calls', () => {
     const implementation = bindService<types.AuthServiceHandlers>('AuthService', AuthService.service, { GetUser: handler }, { logger });
     return {
       server,
-      serve: () => server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true),
+      serve: () => server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true),
     };
   }
 
@@ -207,7 +207,7 @@ describe('a drain after a caller left', () => {
       },
       { logger },
     );
-    server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true);
+    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true);
     const pool = new GrpcClientPool<types.AuthServiceClient>(Client, {
       name: 'draining',
       target: `127.0.0.1:${port}`,

@@ -80,8 +80,8 @@ async function ourServer(): Promise<Peer> {
   const port = await server.start();
   server.serve(
     [
-      { name: 'evalplan.v1.AuthService', definition: AuthClient.service, implementation: authHandlers },
-      { name: 'evalplan.v1.PdfService', definition: PdfClient.service, implementation: pdfHandlers },
+      { name: 'evalplan.v2.AuthService', definition: AuthClient.service, implementation: authHandlers },
+      { name: 'evalplan.v2.PdfService', definition: PdfClient.service, implementation: pdfHandlers },
     ],
     true,
   );

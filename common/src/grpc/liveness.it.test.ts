@@ -29,7 +29,7 @@ async function replica(name: string): Promise<{ server: GrpcServer; port: number
     },
     { logger },
   );
-  server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation }], true);
+  server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true);
   return { server, port };
 }
 

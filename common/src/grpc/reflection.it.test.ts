@@ -26,7 +26,7 @@ beforeAll(async () => {
   server = new GrpcServer({ name: 'test', address: '127.0.0.1:0', logger, maxMessageBytes: 1024 });
   const port = await server.start();
   const service = protos.auth.AuthService.service;
-  server.serve([{ name: 'evalplan.v1.AuthService', definition: service, implementation: {} }], true);
+  server.serve([{ name: 'evalplan.v2.AuthService', definition: service, implementation: {} }], true);
   client = new Reflection(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as unknown as typeof client;
 });
 afterAll(async () => {
@@ -45,7 +45,7 @@ it('answers each request on an open stream before the caller ends it', async () 
     answers.push(await answered);
   }
   stream.end();
-  expect(answers).toEqual(Array(3).fill(['grpc.health.v1.Health', 'evalplan.v1.AuthService']));
+  expect(answers).toEqual(Array(3).fill(['grpc.health.v1.Health', 'evalplan.v2.AuthService']));
 });
 
 it('refuses a streamed message larger than the request limit with RESOURCE_EXHAUSTED', async () => {

@@ -87,19 +87,19 @@ describe('retries', () => {
   it('a stream the server refused unprocessed is sent again, even for a method that is not safe to repeat', async () => {
     faults.push('refuse-stream');
     await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).resolves.toMatchObject({ accessToken: 'token' });
-    expect(received).toEqual(['/evalplan.v1.AuthService/Login']);
+    expect(received).toEqual(['/evalplan.v2.AuthService/Login']);
   });
 
   it('a read whose connection broke after the server read it is repeated, and answered', async () => {
     faults.push('reset-after-reading');
     await expect(pool.unary('GetUser', { userId: 'u' })).resolves.toMatchObject({ id: 'u' });
-    expect(received).toEqual(['/evalplan.v1.AuthService/GetUser', '/evalplan.v1.AuthService/GetUser']);
+    expect(received).toEqual(['/evalplan.v2.AuthService/GetUser', '/evalplan.v2.AuthService/GetUser']);
   });
 
   it('a write whose connection broke after the server read it is not sent twice: 503 SERVICE_UNAVAILABLE', async () => {
     faults.push('reset-after-reading');
     await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    expect(received).toEqual(['/evalplan.v1.AuthService/Login']);
+    expect(received).toEqual(['/evalplan.v2.AuthService/Login']);
   });
 
   it('a read is tried at most three times, then fails as SERVICE_UNAVAILABLE', async () => {
@@ -118,7 +118,7 @@ describe('retries', () => {
     faults.push('reset-after-reading');
     const items = await readPdf();
     expect(items.map((item) => item.data?.toString() ?? '')).toEqual(['', 'pdf']);
-    expect(received).toEqual(['/evalplan.v1.PdfService/ReadPdf', '/evalplan.v1.PdfService/ReadPdf']);
+    expect(received).toEqual(['/evalplan.v2.PdfService/ReadPdf', '/evalplan.v2.PdfService/ReadPdf']);
   });
 
   it('a safe stream is tried at most three times, then fails as SERVICE_UNAVAILABLE', async () => {

@@ -50,8 +50,8 @@ function serve(replica: Replica): void {
   };
   replica.server!.serve(
     [
-      { name: 'evalplan.v1.AuthService', definition: AuthService.service, implementation: auth },
-      { name: 'evalplan.v1.PdfService', definition: PdfService.service, implementation: pdf as grpc.UntypedServiceImplementation },
+      { name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation: auth },
+      { name: 'evalplan.v2.PdfService', definition: PdfService.service, implementation: pdf as grpc.UntypedServiceImplementation },
     ],
     true,
   );

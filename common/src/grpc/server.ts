@@ -174,7 +174,7 @@ export function bindService<H>(
 }
 
 export interface ServiceBinding {
-  /** Fully qualified name, e.g. "evalplan.v1.AuthService" (used by health checks). */
+  /** Fully qualified name, e.g. "evalplan.v2.AuthService" (used by health checks). */
   name: string;
   definition: grpc.ServiceDefinition;
   implementation: grpc.UntypedServiceImplementation;

@@ -27,7 +27,7 @@ describe('trace context over HTTP/2', () => {
     const server = new GrpcServer({ name, address: '127.0.0.1:0', logger });
     const port = await server.start();
     const implementation = bindService<types.AuthServiceHandlers>('AuthService', AuthClient.service, { GetUser: handler }, { logger });
-    server.serve([{ name: 'evalplan.v1.AuthService', definition: AuthClient.service, implementation }], true);
+    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthClient.service, implementation }], true);
     servers.push(server);
     const pool = new GrpcClientPool<types.AuthServiceClient>(AuthClient, {
       name,
@@ -62,7 +62,7 @@ describe('trace context over HTTP/2', () => {
     });
     await front.unary('GetUser', { userId: 'outer' });
 
-    const spans = exporter.getFinishedSpans().filter((span) => span.name === 'evalplan.v1.AuthService/GetUser');
+    const spans = exporter.getFinishedSpans().filter((span) => span.name === 'evalplan.v2.AuthService/GetUser');
     expect(spans).toHaveLength(4);
     const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
     const root = spans.find((span) => parentOf(span) === undefined)!;

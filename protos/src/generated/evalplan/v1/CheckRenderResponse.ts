@@ -1,8 +1,0 @@
-// Original file: evalplan/v1/pdf.proto
-
-
-export interface CheckRenderResponse {
-}
-
-export interface CheckRenderResponse__Output {
-}

@@ -1,8 +1,0 @@
-// Original file: evalplan/v1/pdf.proto
-
-
-export interface DeletePdfResponse {
-}
-
-export interface DeletePdfResponse__Output {
-}

@@ -1,8 +1,0 @@
-// Original file: evalplan/v1/wizard.proto
-
-
-export interface GetCatalogRequest {
-}
-
-export interface GetCatalogRequest__Output {
-}

@@ -1,8 +1,0 @@
-// Original file: evalplan/v1/activity.proto
-
-
-export interface RecordFrontendEventResponse {
-}
-
-export interface RecordFrontendEventResponse__Output {
-}

@@ -1,8 +1,0 @@
-// Original file: evalplan/v1/auth.proto
-
-
-export interface RequestPasswordResetResponse {
-}
-
-export interface RequestPasswordResetResponse__Output {
-}

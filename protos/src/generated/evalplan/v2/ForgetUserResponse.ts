@@ -1,0 +1,10 @@
+// Original file: evalplan/v2/activity.proto
+
+
+export interface ForgetUserResponse {
+  'forgottenEvents'?: (number);
+}
+
+export interface ForgetUserResponse__Output {
+  'forgottenEvents': (number);
+}

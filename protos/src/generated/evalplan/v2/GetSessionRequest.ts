@@ -1,0 +1,10 @@
+// Original file: evalplan/v2/wizard.proto
+
+
+export interface GetSessionRequest {
+  'sessionId'?: (string);
+}
+
+export interface GetSessionRequest__Output {
+  'sessionId': (string);
+}

@@ -1,0 +1,11 @@
+// Original file: evalplan/v2/auth.proto
+
+import type { Caller as _evalplan_v2_Caller, Caller__Output as _evalplan_v2_Caller__Output } from '../../evalplan/v2/Caller';
+
+export interface LogoutAllRequest {
+  'caller'?: (_evalplan_v2_Caller | null);
+}
+
+export interface LogoutAllRequest__Output {
+  'caller': (_evalplan_v2_Caller__Output | null);
+}
