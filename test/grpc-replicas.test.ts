@@ -60,7 +60,7 @@ function steadyLoad(pool: GrpcClientPool<types.AuthServiceClient>, method: 'GetU
       const call: Promise<void> = (
         method === 'GetUser'
           ? pool.unary('GetUser', { userId: 'u' }).then((user) => user.id)
-          : pool.unary('Login', { bodyJson: '{}', clientIp: '' }).then((result) => result.accessToken)
+          : pool.unary('Login', { credentials: {}, clientIp: '' }).then((result) => result.accessToken)
       ).then(
         (name) => void answeredBy.set(name, (answeredBy.get(name) ?? 0) + 1),
         (error: unknown) => void failures.push(error instanceof AppError ? error.code : String(error)),

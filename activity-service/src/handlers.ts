@@ -2,9 +2,9 @@ import { type Database } from '@evalplan/common/db';
 import { isDependencyFailure } from '@evalplan/common/dependencies';
 import { AppError } from '@evalplan/common/errors';
 import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
-import { parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
-import type { types } from '@evalplan/protos';
+import { isPlainObject, type JsonObject, toStruct } from '@evalplan/common/typed-json';
+import { jsonOf, type types } from '@evalplan/protos';
 import { BatchStore } from './batch-store';
 import { parseFrontendEvent, toCopyLine } from './domain/events';
 import { requestRows } from './domain/request-rows';
@@ -12,6 +12,12 @@ import { countStored } from './metrics';
 import { eventsRepository } from './repositories/events';
 import type { ActivitySpool } from './spool/activity-spool';
 import type { UserData } from './use-cases/user-data';
+
+/** An event's stored metadata (JSON text, or null for none) as an object. */
+function storedMetadata(text: string | null): JsonObject {
+  const value: unknown = text ? JSON.parse(text) : {};
+  return isPlainObject(value) ? value : {};
+}
 
 /**
  * gRPC mapping: batches from the gateway's recorder and single client-reported events.
@@ -69,7 +75,7 @@ export function activityHandlers(
       }
     },
     RecordFrontendEvent: async (request) => {
-      const row = parseFrontendEvent(parseBodyJson(request.bodyJson), {
+      const row = parseFrontendEvent(jsonOf('FrontendEvent', request.event), {
         userId: request.userId,
         requestId: request.requestId,
         userAgent: request.userAgent,
@@ -96,7 +102,7 @@ export function activityHandlers(
           path: row.path,
           statusCode: row.status_code ?? undefined,
           durationMs: row.duration_ms ?? undefined,
-          metadataJson: row.metadata_json,
+          metadata: toStruct(storedMetadata(row.metadata_json)),
           createdAt: row.created_at_iso,
         }));
         if (!(await writeMessage(call, { events }))) return;

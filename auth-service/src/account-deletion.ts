@@ -1,7 +1,7 @@
 import { type Queryable, withTransaction } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
-import { isUuid, parseBodyJson } from '@evalplan/common/input';
+import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { Caller } from './accounts';
 import { parseDeletionPassword } from './domain/credentials';
@@ -45,9 +45,9 @@ export interface AccountDeletionOptions {
 export class AccountDeletion {
   constructor(private readonly options: AccountDeletionOptions) {}
 
-  async deleteAccount(caller: Caller, bodyJson: string, context?: RequestContext): Promise<void> {
+  async deleteAccount(caller: Caller, body: unknown, context?: RequestContext): Promise<void> {
     const { db, hasher, rateLimiter, limits, revocation, personalData, logger } = this.options;
-    const password = parseDeletionPassword(parseBodyJson(bodyJson));
+    const password = parseDeletionPassword(body);
     if (!isUuid(caller.userId)) throw new AppError('UNAUTHORIZED');
     const userId = caller.userId.toLowerCase();
     // Counted before the check, given back on success, as at login: a guessing thief with a stolen access token is stopped.

@@ -3,7 +3,7 @@ import { type Cache } from '@evalplan/common/cache';
 import { type Queryable, type SqlExecutor, withTransaction } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
-import { parseBodyJson, isUuid } from '@evalplan/common/input';
+import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import type { AccountNotices } from './account-notices';
@@ -96,9 +96,9 @@ type RefreshOutcome =
 export class Accounts {
   constructor(private readonly options: AccountsOptions) {}
 
-  async register(bodyJson: string, { clientIp, userAgent }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
+  async register(body: unknown, { clientIp, userAgent }: ClientInfo, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger } = this.options;
-    const { email, password } = parseRegistration(parseBodyJson(bodyJson));
+    const { email, password } = parseRegistration(body);
     await rateLimiter.hitAll(this.options.limits.registerChecks(clientIp, email));
     // Cheap check first so a taken address costs no hashing; the unique index
     // still decides when two registrations race.
@@ -119,9 +119,9 @@ export class Accounts {
    * concurrent guesses cannot all pass; a success gives its hits back, so
    * only failures use up an allowance. See domain/sign-in-limits.ts.
    */
-  async login(bodyJson: string, { clientIp, userAgent, deviceToken }: LoginClient, context?: RequestContext): Promise<SignedIn> {
+  async login(body: unknown, { clientIp, userAgent, deviceToken }: LoginClient, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger, limits, deviceTokens } = this.options;
-    const { email, emailAsTyped, password } = parseLogin(parseBodyJson(bodyJson));
+    const { email, emailAsTyped, password } = parseLogin(body);
     const device = deviceTokens.recognise(deviceToken);
     const counted = limits.loginChecks(clientIp, device ? { deviceId: device.deviceId } : { email });
     await rateLimiter.hitAll(counted);
@@ -282,10 +282,10 @@ export class Accounts {
    * failures), sets the new one, ends every sign-in of the person, the
    * caller's included, and starts a fresh one for the caller's device.
    */
-  async changePassword(caller: Caller, bodyJson: string, context?: RequestContext): Promise<SignedIn> {
+  async changePassword(caller: Caller, body: unknown, context?: RequestContext): Promise<SignedIn> {
     const { rateLimiter, hasher, db, logger, revocation, notices } = this.options;
     const userId = this.callerId(caller);
-    const { currentPassword, newPassword } = parsePasswordChange(parseBodyJson(bodyJson));
+    const { currentPassword, newPassword } = parsePasswordChange(body);
     // Counted before the check and given back on success, as at login.
     const counted = this.options.limits.passwordChangeChecks(userId);
     await rateLimiter.hitAll(counted);

@@ -1,5 +1,5 @@
 import type { ServiceImplementation } from '@evalplan/common/grpc';
-import type { types } from '@evalplan/protos';
+import { jsonOf, type types } from '@evalplan/protos';
 import type { AccountDeletion } from './account-deletion';
 import type { Accounts, Caller, SignedIn } from './accounts';
 import type { PasswordResets } from './password-resets';
@@ -36,7 +36,11 @@ export interface AuthUseCases {
   accountDeletion: AccountDeletion;
 }
 
-/** gRPC mapping only: every rule lives in the use-cases. */
+/**
+ * gRPC mapping only: every rule lives in the use-cases. A typed body is
+ * checked as the JSON object it stands for (jsonOf), so a direct gRPC caller
+ * meets the same rules, codes and messages as the HTTP API.
+ */
 export function authHandlers({
   accounts,
   passwordResets,
@@ -44,11 +48,17 @@ export function authHandlers({
 }: AuthUseCases): ServiceImplementation<types.AuthServiceHandlers> {
   return {
     Register: async (request, context) =>
-      toAuthResult(await accounts.register(request.bodyJson, { clientIp: request.clientIp, userAgent: request.userAgent }, context)),
+      toAuthResult(
+        await accounts.register(
+          jsonOf('Credentials', request.credentials),
+          { clientIp: request.clientIp, userAgent: request.userAgent },
+          context,
+        ),
+      ),
     Login: async (request, context) =>
       toAuthResult(
         await accounts.login(
-          request.bodyJson,
+          jsonOf('Credentials', request.credentials),
           { clientIp: request.clientIp, userAgent: request.userAgent, deviceToken: request.deviceToken },
           context,
         ),
@@ -60,7 +70,7 @@ export function authHandlers({
     },
     GetUser: async (request) => toUserMessage(await accounts.getUser(request.userId)),
     ChangePassword: async (request, context) =>
-      toAuthResult(await accounts.changePassword(callerOf(request.caller), request.bodyJson, context)),
+      toAuthResult(await accounts.changePassword(callerOf(request.caller), jsonOf('PasswordChange', request.change), context)),
     ListSessions: async (request) => ({ sessions: await accounts.listSessions(callerOf(request.caller)) }),
     EndSession: async (request, context) => {
       await accounts.endSession(callerOf(request.caller), request.sessionId, context);
@@ -68,15 +78,15 @@ export function authHandlers({
     },
     LogoutAll: async (request, context) => ({ ended: await accounts.logoutAll(callerOf(request.caller), context) }),
     RequestPasswordReset: async (request, context) => {
-      await passwordResets.request(request.bodyJson, request.clientIp, context);
+      await passwordResets.request(jsonOf('PasswordResetFields', request.fields), request.clientIp, context);
       return {};
     },
     ConfirmPasswordReset: async (request, context) => {
-      await passwordResets.confirm(request.bodyJson, request.clientIp, context);
+      await passwordResets.confirm(jsonOf('PasswordResetConfirmation', request.confirmation), request.clientIp, context);
       return {};
     },
     DeleteAccount: async (request, context) => {
-      await accountDeletion.deleteAccount(callerOf(request.caller), request.bodyJson, context);
+      await accountDeletion.deleteAccount(callerOf(request.caller), jsonOf('AccountDeletion', request.confirmation), context);
       return {};
     },
   };

@@ -1,7 +1,6 @@
 import { type Queryable, withTransaction } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
-import { parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import { createSmtpTransport, type SmtpTransport } from '@evalplan/common/mail';
 import { BackgroundWork } from './background-work';
@@ -107,10 +106,10 @@ export class PasswordResets {
   }
 
   /** Checks the request and its limits, then answers; the e-mail (if the account exists) goes out after. */
-  async request(bodyJson: string, clientIp: string, context?: RequestContext): Promise<void> {
+  async request(body: unknown, clientIp: string, context?: RequestContext): Promise<void> {
     const { rateLimiter, mail, logger } = this.options;
     await rateLimiter.hit(this.rules.requestIp, clientAddressSubject(clientIp));
-    const { email, emailAsTyped } = parseResetRequest(parseBodyJson(bodyJson));
+    const { email, emailAsTyped } = parseResetRequest(body);
     await rateLimiter.hit(this.rules.requestEmail, email);
     if (!mail) {
       logger.info(requestFields(context), 'password reset requested, but reset e-mail is not configured (SMTP_URL is unset): nothing sent');
@@ -120,10 +119,10 @@ export class PasswordResets {
   }
 
   /** Sets the new password and ends every sign-in of the person, all in one transaction; the account's address is told after. */
-  async confirm(bodyJson: string, clientIp: string, context?: RequestContext): Promise<void> {
+  async confirm(body: unknown, clientIp: string, context?: RequestContext): Promise<void> {
     const { rateLimiter, db, hasher, revocation, notices, signInLimits, logger } = this.options;
     await rateLimiter.hit(this.rules.confirmIp, clientAddressSubject(clientIp));
-    const { token, newPassword } = parseResetConfirmation(parseBodyJson(bodyJson));
+    const { token, newPassword } = parseResetConfirmation(body);
     const hash = hashToken(token);
     // A link that cannot work is refused before the costly hashing.
     ensureUsable(await resets.find(db, hash));

@@ -1,6 +1,6 @@
 import { AppError } from '@evalplan/common/errors';
 import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
-import type { types } from '@evalplan/protos';
+import { jsonOf, type types } from '@evalplan/protos';
 import type { PdfDelivery } from './use-cases/pdf-delivery';
 import type { PlanRendering } from './use-cases/plan-rendering';
 
@@ -8,20 +8,21 @@ import type { PlanRendering } from './use-cases/plan-rendering';
 const CHUNK_BYTES = 64 * 1024;
 const DEFAULT_FILE_NAME = 'evaluation-plan.pdf';
 
-/** gRPC mapping only: the rules live in the use-cases. */
+/** gRPC mapping only: the rules live in the use-cases, which check typed options as the JSON they stand for (jsonOf). */
 export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): ServiceImplementation<types.PdfServiceHandlers> {
   return {
     RenderPlan: async (request, context) => {
       if (!request.document) throw new AppError('INVALID_INPUT', 'The request holds no plan document.');
-      const { owner, id, document, bodyJson, recordedPdfUrl, withholdMail } = request;
+      const { owner, id, document, recordedPdfUrl, withholdMail } = request;
+      const options = jsonOf('PdfOptions', request.options);
       const { pdfUrl, email } = await rendering.render(
-        { owner, id, document, bodyJson, recordedPdfUrl, ...(withholdMail ? { withholdMail } : {}) },
+        { owner, id, document, options, recordedPdfUrl, ...(withholdMail ? { withholdMail } : {}) },
         context,
       );
       return { pdfUrl, ...(email ? { email } : {}) };
     },
     CheckRender: async (request, context) => {
-      await rendering.check(request.bodyJson, context);
+      await rendering.check(jsonOf('PdfOptions', request.options), context);
       return {};
     },
 

@@ -95,7 +95,7 @@ describe.each(['local', 's3'] as const)('PDF retention on %s storage, through gR
   });
 
   const render = async (owner: 'projects' | 'sessions', id: string, recordedPdfUrl = '') =>
-    (await pdf.unary('RenderPlan', { owner, id, document: { title: 'Retention' }, bodyJson: '{}', recordedPdfUrl })).pdfUrl;
+    (await pdf.unary('RenderPlan', { owner, id, document: { title: 'Retention' }, options: {}, recordedPdfUrl })).pdfUrl;
   const listed = async (request: types.ListPdfsRequest) => (await pdf.unary('ListPdfs', request)).pdfs;
   /** Stores a PDF of the project as if rendered `ageMs` ago (its name is its render time); its URL. */
   const storedAgo = async (project: string, ageMs: number) => {

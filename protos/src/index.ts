@@ -1,4 +1,3 @@
-import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import type { ProtoGrpcType as ActivityProto } from './generated/activity';
@@ -7,10 +6,9 @@ import type { ProtoGrpcType as HealthProto } from './generated/health';
 import type { ProtoGrpcType as PdfProto } from './generated/pdf';
 import type { ProtoGrpcType as WizardProto } from './generated/wizard';
 
-export type * as types from './generated/index';
+import { PROTO_DIR } from './typed';
 
-/** Folder holding the .proto files (include root for imports). */
-export const PROTO_DIR = path.resolve(__dirname, '..', 'proto');
+export type * as types from './generated/index';
 
 /** Must match the flags in scripts/generate.js so the generated types are true. */
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -48,3 +46,6 @@ export function loadProtos(): Protos {
   };
   return cache;
 }
+
+export { type JsonMessages, jsonOf, messageOf, PACKAGE, PROTO_DIR, PROTO_FILES, protoRoot, typedJson } from './typed';
+export * from './wizard-steps';

@@ -1,6 +1,7 @@
 import { AppError } from '@evalplan/common/errors';
 import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
-import type { types } from '@evalplan/protos';
+import { fromStruct } from '@evalplan/common/typed-json';
+import { jsonOf, stepDataJson, stepDataMessage, stepsMessage, type types } from '@evalplan/protos';
 import type { PlanDocument } from './domain/plan-document';
 import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
 import type { OwnerData } from './use-cases/owner-data';
@@ -16,11 +17,23 @@ export interface WizardServiceParts {
   wizard: WizardUseCases;
   pdfs: PdfGeneration;
   ownerData: OwnerData;
-  catalogJson: string;
+  catalog: types.Catalog;
 }
 
 function statusMessage(row: WizardColumns): types.WizardStatus {
-  return { currentStep: row.currentStep, isComplete: row.isComplete, stepsJson: row.stepsJson };
+  return {
+    currentStep: row.currentStep,
+    isComplete: row.isComplete,
+    steps: stepsMessage(JSON.parse(row.stepsJson) as Record<string, unknown>),
+  };
+}
+
+/** A step save's body as the HTTP API has it: {stepData, ...}, stepData from the oneof member that is set. */
+function saveBodyOf(request: types.SaveStepRequest__Output): Record<string, unknown> {
+  const body = fromStruct(request.extra);
+  const stepData = stepDataJson(request);
+  if (stepData) body.stepData = stepData;
+  return body;
 }
 
 function sessionMessage(row: SessionRow): types.Session {
@@ -71,11 +84,12 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
   return {
     CreateSession: async () => sessionMessage(await sessions.create()),
     GetSession: async (request) => sessionMessage(await sessions.get(request.sessionId)),
-    ConvertSession: async (request) => projectMessage(await sessions.convert(request.sessionId, request.userId, request.bodyJson)),
+    ConvertSession: async (request) =>
+      projectMessage(await sessions.convert(request.sessionId, request.userId, jsonOf('ProjectFields', request.fields))),
 
-    CreateProject: async (request) => projectMessage(await projects.create(request.userId, request.bodyJson)),
+    CreateProject: async (request) => projectMessage(await projects.create(request.userId, jsonOf('ProjectFields', request.fields))),
     ListProjects: async (request) => {
-      const page = await projects.list(request.userId, request.limit, request.offset);
+      const page = await projects.list(request.userId, request.limit ?? undefined, request.offset ?? undefined);
       return {
         projects: page.projects.map(projectMessage),
         total: page.total,
@@ -86,7 +100,9 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
     },
     GetProject: async (request) => projectMessage(await projects.get(request.project?.projectId ?? '', request.project?.userId ?? '')),
     UpdateProject: async (request) =>
-      projectMessage(await projects.update(request.project?.projectId ?? '', request.project?.userId ?? '', request.bodyJson)),
+      projectMessage(
+        await projects.update(request.project?.projectId ?? '', request.project?.userId ?? '', jsonOf('ProjectFields', request.fields)),
+      ),
     ListProjectPdfs: async (request, context) => ({
       pdfs: await projects.pdfHistory(request.project?.projectId ?? '', request.project?.userId ?? '', context),
     }),
@@ -96,11 +112,11 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
     },
 
     SaveStep: async (request) => {
-      const { stepNumber, stepData, saved } = await wizard.saveStep(targetOf(request.wizard), request.stepNumber, request.stepDataJson);
+      const { stepNumber, stepData, saved } = await wizard.saveStep(targetOf(request.wizard), request.stepNumber, saveBodyOf(request));
       // Fields every wizard has: the gateway's route picks those its answer shows.
       return {
         stepNumber,
-        stepDataJson: JSON.stringify(stepData),
+        ...stepDataMessage(stepNumber, stepData),
         wizardStatus: statusMessage(saved),
         id: saved.id,
         createdAt: saved.createdAt,
@@ -109,8 +125,8 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
       };
     },
     GetRecommendations: async (request) => {
-      const result = await wizard.recommend(targetOf(request.wizard), request.bodyJson);
-      return { forStep: result.forStep, recommendationsJson: JSON.stringify(result.recommendations) };
+      const result = await wizard.recommend(targetOf(request.wizard), jsonOf('RecommendationQuery', request.query));
+      return { forStep: result.forStep, recommendations: result.recommendations };
     },
 
     GetPlan: async (request) => {
@@ -118,8 +134,8 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
       return planMessage(target, document);
     },
     GeneratePdf: async (request, context) => {
-      const { bodyJson, withholdMail } = request;
-      const { pdfUrl, email } = await parts.pdfs.generate(targetOf(request.wizard), { bodyJson, withholdMail }, context);
+      const { options, withholdMail } = request;
+      const { pdfUrl, email } = await parts.pdfs.generate(targetOf(request.wizard), { options: options ?? {}, withholdMail }, context);
       return { pdfUrl, ...(email ? { email } : {}) };
     },
 
@@ -130,6 +146,6 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
     },
     DeleteOwnerData: async (request, context) => ({ deletedProjects: await parts.ownerData.delete(request.ownerId, context) }),
 
-    GetCatalog: async () => ({ catalogJson: parts.catalogJson }),
+    GetCatalog: async () => parts.catalog,
   };
 }

@@ -30,8 +30,8 @@ export function pdfServiceFiles(client: PdfClient): PdfFiles {
 export function pdfServiceRenderer(client: PdfClient, deadlineMs: number): PdfRenderer {
   return {
     render: (request, context) => client.unary('RenderPlan', request, { context, deadlineMs }),
-    check: async (bodyJson, context) => {
-      await client.unary('CheckRender', { bodyJson }, { context });
+    check: async (options, context) => {
+      await client.unary('CheckRender', { options }, { context });
     },
     discard: async (pdfUrl, context) => {
       await client.unary('DeletePdf', { pdfUrl }, { context });

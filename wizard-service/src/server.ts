@@ -32,7 +32,6 @@ export function createWizardService(config: WizardConfig, logger: Logger, shared
   const { catalog, rules } = loadCatalog();
   const engine = new RecommendationEngine(catalog, rules);
   const documents = new PlanDocumentBuilder(catalog, engine);
-  const catalogJson = JSON.stringify(catalog);
   let tasks: PeriodicTask[] = [];
   let pdf: GrpcClientPool<types.PdfServiceClient> | undefined;
   return new ServiceHost(
@@ -68,7 +67,7 @@ export function createWizardService(config: WizardConfig, logger: Logger, shared
           wizard,
           pdfs: new PdfGeneration(wizard, pdfServiceRenderer(pdfClient, renderPlanDeadlineMs(config)), logger),
           ownerData: new OwnerData(new SqlOwnerProjectStore(db.pool), pdfFiles, logger),
-          catalogJson,
+          catalog,
         });
         return [
           {

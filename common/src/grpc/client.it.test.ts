@@ -115,7 +115,7 @@ describe('GrpcClientPool and bindService', () => {
   });
 
   it('answers UNIMPLEMENTED for methods without a handler, naming the method', async () => {
-    await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).rejects.toMatchObject({
+    await expect(pool.unary('Login', { credentials: {}, clientIp: '' })).rejects.toMatchObject({
       code: 'NOT_IMPLEMENTED',
       message: 'AuthService.Login is not implemented yet.',
     });
@@ -243,7 +243,7 @@ describe('GrpcServer readiness', () => {
       expect(await healthOf(port, '')).toBe('NOT_SERVING');
       expect(await healthOf(port, 'liveness')).toBe('SERVING');
       // Methods that were never added are now simply unimplemented.
-      await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).rejects.toMatchObject({ code: 'NOT_IMPLEMENTED' });
+      await expect(pool.unary('Login', { credentials: {}, clientIp: '' })).rejects.toMatchObject({ code: 'NOT_IMPLEMENTED' });
     } finally {
       pool.close();
       await server.stop(1_000);

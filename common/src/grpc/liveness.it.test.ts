@@ -85,7 +85,7 @@ describe('a replica that vanishes without closing its connections', () => {
     proxy.freeze();
     const pool = poolWith({ connectTimeoutMs: 300, pingIntervalMs: 60_000, pingTimeoutMs: 60_000 });
     try {
-      const logins = await Promise.allSettled(Array.from({ length: 6 }, () => pool.unary('Login', { bodyJson: '{}', clientIp: '' })));
+      const logins = await Promise.allSettled(Array.from({ length: 6 }, () => pool.unary('Login', { credentials: {}, clientIp: '' })));
       expect(
         logins.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.accessToken : (outcome.reason as { code: string }).code)),
       ).toEqual(['b', 'b', 'b', 'b', 'b', 'b']);

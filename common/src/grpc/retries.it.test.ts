@@ -86,7 +86,7 @@ describe('retries', () => {
 
   it('a stream the server refused unprocessed is sent again, even for a method that is not safe to repeat', async () => {
     faults.push('refuse-stream');
-    await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).resolves.toMatchObject({ accessToken: 'token' });
+    await expect(pool.unary('Login', { credentials: {}, clientIp: '' })).resolves.toMatchObject({ accessToken: 'token' });
     expect(received).toEqual(['/evalplan.v2.AuthService/Login']);
   });
 
@@ -98,7 +98,7 @@ describe('retries', () => {
 
   it('a write whose connection broke after the server read it is not sent twice: 503 SERVICE_UNAVAILABLE', async () => {
     faults.push('reset-after-reading');
-    await expect(pool.unary('Login', { bodyJson: '{}', clientIp: '' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(pool.unary('Login', { credentials: {}, clientIp: '' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(received).toEqual(['/evalplan.v2.AuthService/Login']);
   });
 

@@ -108,7 +108,7 @@ describe('rolling restart of two replicas behind one target', () => {
     await stop(b);
     // Before, the calls failed until a's backoff ended (up to 2 s): no endpoint was in rotation.
     expect(await answeredBy(2)).toEqual(['a', 'a']);
-    await expect(auth.unary('Login', { bodyJson: '{}', clientIp: '' })).resolves.toMatchObject({ accessToken: 'a' });
+    await expect(auth.unary('Login', { credentials: {}, clientIp: '' })).resolves.toMatchObject({ accessToken: 'a' });
   });
 
   it('a server stream waits for a replica that is reconnecting instead of failing', async () => {
@@ -147,7 +147,7 @@ describe('rolling restart of two replicas behind one target', () => {
     // a refuses every call unprocessed until it serves: each is sent to b, a is taken out of rotation.
     expect(await answeredBy(4)).toEqual(['b', 'b', 'b', 'b']);
     for (let i = 0; i < 4; i += 1) {
-      await expect(auth.unary('Login', { bodyJson: '{}', clientIp: '' })).resolves.toMatchObject({ accessToken: 'b' });
+      await expect(auth.unary('Login', { credentials: {}, clientIp: '' })).resolves.toMatchObject({ accessToken: 'b' });
     }
     serve(a);
     await sleep(2_500);

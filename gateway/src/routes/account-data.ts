@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { type Logger } from '@evalplan/common/logging';
-import type { types } from '@evalplan/protos';
+import { fromStruct } from '@evalplan/common/typed-json';
+import { stepsJson, type types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import { callerOf } from '../auth/caller';
@@ -8,7 +9,7 @@ import { type AuthGuard, userOf } from '../auth/guard';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
-import { bodyJson } from './request-parts';
+import { bodyMessage } from './request-parts';
 import { writeDrained } from './stream-writes';
 import { forRequest } from '../middleware/request-id';
 
@@ -28,7 +29,7 @@ export interface AccountDataDeps {
   logger: Logger;
 }
 
-/** A project as the export shows it: the steps as stored (JSON text from the database, spliced in unparsed). */
+/** A project as the export shows it, with its steps as stored. */
 function projectJson({ project, pdfs }: types.ExportedProject__Output): string {
   const status = project?.wizardStatus;
   const head = JSON.stringify({
@@ -41,10 +42,10 @@ function projectJson({ project, pdfs }: types.ExportedProject__Output): string {
     isComplete: status?.isComplete,
   });
   const files = JSON.stringify(pdfs.map((pdf) => ({ url: pdf.pdfUrl, createdAt: pdf.createdAt })));
-  return `${head.slice(0, -1)},"steps":${status?.stepsJson || '{}'},"pdfs":${files}}`;
+  return `${head.slice(0, -1)},"steps":${JSON.stringify(stepsJson(status?.steps))},"pdfs":${files}}`;
 }
 
-/** An activity event as the export shows it: metadata as stored, spliced in unparsed. */
+/** An activity event as the export shows it, with its metadata as stored. */
 function eventJson(event: types.ExportedEvent__Output): string {
   const head = JSON.stringify({
     eventType: event.eventType,
@@ -55,7 +56,7 @@ function eventJson(event: types.ExportedEvent__Output): string {
     statusCode: event.statusCode ?? null,
     durationMs: event.durationMs ?? null,
   });
-  return `${head.slice(0, -1)},"metadata":${event.metadataJson || '{}'},"createdAt":${JSON.stringify(event.createdAt)}}`;
+  return `${head.slice(0, -1)},"metadata":${JSON.stringify(fromStruct(event.metadata))},"createdAt":${JSON.stringify(event.createdAt)}}`;
 }
 
 /**
@@ -131,7 +132,7 @@ export function accountDataRoutes(deps: AccountDataDeps): Router {
   router.delete('/me', guard.required, async (ctx) => {
     await clients.auth.unary(
       'DeleteAccount',
-      { caller: callerOf(ctx), bodyJson: bodyJson(ctx) },
+      { caller: callerOf(ctx), confirmation: bodyMessage(ctx, 'AccountDeletion') },
       forRequest(ctx, { deadlineMs: DELETE_DEADLINE_MS }),
     );
     clearRefreshCookie(ctx, config.cookieSecure);

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type { AuthGuard, AuthState } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import type { ClientLimits } from '../limits/client-limits';
-import { bodyJson } from './request-parts';
+import { bodyMessage } from './request-parts';
 import { forRequest } from '../middleware/request-id';
 
 /** The signed-in user's id, '' for an anonymous caller of an optional-bearer route. */
@@ -40,7 +40,7 @@ export function apiRoutes(clients: ServiceClients, guard: AuthGuard, limits: Cli
       'RecordFrontendEvent',
       {
         userId: optionalUserId(ctx),
-        bodyJson: bodyJson(ctx),
+        event: bodyMessage(ctx, 'FrontendEvent'),
         requestId: String(ctx.state.requestId ?? ''),
         userAgent: ctx.get('User-Agent'),
       },

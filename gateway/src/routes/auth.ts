@@ -9,7 +9,7 @@ import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../auth/r
 import type { UserDirectory } from '../auth/user-directory';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
-import { bodyJson } from './request-parts';
+import { bodyMessage } from './request-parts';
 import { forRequest, requestContextOf } from '../middleware/request-id';
 
 export interface AuthRouteDeps {
@@ -47,7 +47,11 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
   router.post('/register', async (ctx) => {
     signedIn(
       ctx,
-      await auth.unary('Register', { bodyJson: bodyJson(ctx), clientIp: ctx.ip, userAgent: ctx.get('User-Agent') }, forRequest(ctx)),
+      await auth.unary(
+        'Register',
+        { credentials: bodyMessage(ctx, 'Credentials'), clientIp: ctx.ip, userAgent: ctx.get('User-Agent') },
+        forRequest(ctx),
+      ),
       201,
       secure,
       'user_registered',
@@ -59,7 +63,12 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
       ctx,
       await auth.unary(
         'Login',
-        { bodyJson: bodyJson(ctx), clientIp: ctx.ip, userAgent: ctx.get('User-Agent'), deviceToken: deviceCookieOf(ctx) },
+        {
+          credentials: bodyMessage(ctx, 'Credentials'),
+          clientIp: ctx.ip,
+          userAgent: ctx.get('User-Agent'),
+          deviceToken: deviceCookieOf(ctx),
+        },
         forRequest(ctx),
       ),
       200,
@@ -99,7 +108,11 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
 
   // Every other sign-in ends, and so does this one: it continues with the fresh pair answered here.
   router.post('/password', guard.required, async (ctx) => {
-    const result = await auth.unary('ChangePassword', { caller: callerOf(ctx), bodyJson: bodyJson(ctx) }, forRequest(ctx));
+    const result = await auth.unary(
+      'ChangePassword',
+      { caller: callerOf(ctx), change: bodyMessage(ctx, 'PasswordChange') },
+      forRequest(ctx),
+    );
     signedIn(ctx, result, 200, secure, 'password_changed');
   });
 

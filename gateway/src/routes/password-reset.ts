@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { ServiceClients } from '../clients';
 import { forRequest } from '../middleware/request-id';
-import { bodyJson } from './request-parts';
+import { bodyMessage } from './request-parts';
 
 /**
  * /api/v1/auth/password-reset and /confirm. The request is answered 202
@@ -13,14 +13,18 @@ export function passwordResetRoutes(clients: ServiceClients): Router {
   const { auth } = clients;
 
   router.post('/password-reset', async (ctx) => {
-    await auth.unary('RequestPasswordReset', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }, forRequest(ctx));
+    await auth.unary('RequestPasswordReset', { fields: bodyMessage(ctx, 'PasswordResetFields'), clientIp: ctx.ip }, forRequest(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 202;
     ctx.body = { status: 'accepted' };
   });
 
   router.post('/password-reset/confirm', async (ctx) => {
-    await auth.unary('ConfirmPasswordReset', { bodyJson: bodyJson(ctx), clientIp: ctx.ip }, forRequest(ctx));
+    await auth.unary(
+      'ConfirmPasswordReset',
+      { confirmation: bodyMessage(ctx, 'PasswordResetConfirmation'), clientIp: ctx.ip },
+      forRequest(ctx),
+    );
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 204;
   });

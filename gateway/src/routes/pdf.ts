@@ -11,7 +11,7 @@ import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { type Caller, type ClientLimits, recipientOf } from '../limits/client-limits';
 import { FILES_PREFIX, FILES_ROUTE } from '../pdf-urls';
-import { bodyJson, param, projectRef, sessionRef } from './request-parts';
+import { bodyMessage, param, projectRef, sessionRef } from './request-parts';
 import { forRequest, untilClientLeaves } from '../middleware/request-id';
 import { STORED_PDF_CACHE } from '../middleware/response-headers';
 
@@ -194,7 +194,7 @@ export function pdfRoutes(config: GatewayConfig, clients: ServiceClients, guard:
       .generating(ctx, caller, recipientOf(ctx.request.body), (withholdMail) =>
         clients.wizard.unary(
           'GeneratePdf',
-          { wizard, bodyJson: bodyJson(ctx), ...(withholdMail ? { withholdMail } : {}) },
+          { wizard, options: bodyMessage(ctx, 'PdfOptions'), ...(withholdMail ? { withholdMail } : {}) },
           forRequest(ctx, { deadlineMs, signal: untilClientLeaves(ctx) }),
         ),
       )

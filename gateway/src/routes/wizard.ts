@@ -1,57 +1,70 @@
-import type { types } from '@evalplan/protos';
+import { isPlainObject, toStruct } from '@evalplan/common/typed-json';
+import { stepDataJson, stepDataMessage, stepsJson, type types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import { markActivity } from '../activity/activity-observer';
 import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import type { ClientLimits } from '../limits/client-limits';
-import { RawJson } from './raw-json';
-import { bodyJson, param, projectRef, sessionRef } from './request-parts';
+import { bodyMessage, bodyObject, param, projectRef, sessionRef, stepNumberOf, wholeNumberOrInvalid } from './request-parts';
 import { forRequest } from '../middleware/request-id';
+import { catalogJson } from './catalog-json';
 
-/** Wizard status with the steps object, whose JSON text is embedded as the service sent it. */
-function wizardStatusJson(status: types.WizardStatus__Output | null, json: RawJson): Record<string, unknown> {
+// HTTP JSON and the wizard messages meet here, once per route: requests are
+// mapped to typed messages, answers from them.
+
+function wizardStatusJson(status: types.WizardStatus__Output | null): Record<string, unknown> {
   return {
     currentStep: status?.currentStep ?? 1,
     isComplete: status?.isComplete ?? false,
-    steps: json.raw(status?.stepsJson || '{}'),
+    steps: stepsJson(status?.steps),
   };
 }
 
-function sessionJson(session: types.Session__Output, json: RawJson): Record<string, unknown> {
+function sessionJson(session: types.Session__Output): Record<string, unknown> {
   return {
     sessionId: session.sessionId,
-    wizardStatus: wizardStatusJson(session.wizardStatus, json),
+    wizardStatus: wizardStatusJson(session.wizardStatus),
     createdAt: session.createdAt,
     expiresAt: session.expiresAt,
     pdfUrl: session.pdfUrl || null,
   };
 }
 
-function projectJson(project: types.Project__Output, json: RawJson): Record<string, unknown> {
+function projectJson(project: types.Project__Output): Record<string, unknown> {
   return {
     projectId: project.projectId,
     name: project.name,
     description: project.description,
-    wizardStatus: wizardStatusJson(project.wizardStatus, json),
+    wizardStatus: wizardStatusJson(project.wizardStatus),
     pdfUrl: project.pdfUrl || null,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
   };
 }
 
-/** Answers with a body built by `build`, whose embedded JSON texts go out unparsed. */
-function respond(ctx: Context, status: number, build: (json: RawJson) => unknown): void {
-  const json = new RawJson();
-  ctx.status = status;
-  ctx.type = 'application/json';
-  ctx.body = json.stringify(build(json));
+function recommendationJson(item: types.Recommendation__Output): Record<string, unknown> {
+  const { id, name, description, priority, rationale, tags, icon } = item;
+  return { id, name, description, priority, rationale, tags, icon, matchedOn: item.matchedOn.map(({ kind, value }) => ({ kind, value })) };
 }
 
-/** A query value as one string; repeated parameters stay visible (and invalid). */
-function queryValue(ctx: Context, name: string): string {
+/** A step save's body ({stepData, ...}) as SaveStepRequest's parts: stepData in its step's member when it is an object, the rest in extra. */
+function stepSave(
+  ctx: Context,
+  stepNumber: number,
+): Pick<types.SaveStepRequest, 'extra' | 'goalsAndContext' | 'methods' | 'instruments' | 'nextSteps'> {
+  const { stepData, ...rest } = bodyObject(ctx);
+  const typed = isPlainObject(stepData) ? stepDataMessage(stepNumber, stepData) : {};
+  // No member for the data (not an object, or no such step): it stays in extra, for the service to name.
+  if (Object.keys(typed).length === 0 && stepData !== undefined) rest.stepData = stepData;
+  return { ...typed, ...(Object.keys(rest).length > 0 ? { extra: toStruct(rest) } : {}) };
+}
+
+/** A repeated or empty query value is none; one that is no whole number travels as -1, which the service refuses naming it. */
+function pageQuery(ctx: Context, name: 'limit' | 'offset'): Partial<Record<typeof name, number>> {
   const value = ctx.query[name];
-  return Array.isArray(value) ? value.join(',') : (value ?? '');
+  if (value === undefined || value === '') return {};
+  return { [name]: Array.isArray(value) ? -1 : wholeNumberOrInvalid(value) };
 }
 
 /** How long the gateway reuses the catalog before asking wizard-service again. */
@@ -64,39 +77,41 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
   // Sessions and projects share the wizard calls. The route is the one place that decides which: it sends
   // the typed reference, and picks from a step save's answer (fields every wizard has) those it shows.
   const saveStep = async (ctx: Context, target: types.WizardRef) => {
-    const saved = await wizard.unary(
-      'SaveStep',
-      { wizard: target, stepNumber: param(ctx, 'stepNumber'), stepDataJson: bodyJson(ctx) },
-      forRequest(ctx),
-    );
+    const stepNumber = stepNumberOf(param(ctx, 'stepNumber'));
+    const saved = await wizard.unary('SaveStep', { wizard: target, stepNumber, ...stepSave(ctx, stepNumber) }, forRequest(ctx));
     markActivity(ctx, 'wizard_step_saved');
     return saved;
   };
   const recommend = async (ctx: Context, target: types.WizardRef): Promise<void> => {
-    const result = await wizard.unary('GetRecommendations', { wizard: target, bodyJson: bodyJson(ctx) }, forRequest(ctx));
+    const result = await wizard.unary(
+      'GetRecommendations',
+      { wizard: target, query: bodyMessage(ctx, 'RecommendationQuery') },
+      forRequest(ctx),
+    );
     markActivity(ctx, 'recommendation_requested');
-    respond(ctx, 200, (json) => ({ forStep: result.forStep, recommendations: json.raw(result.recommendationsJson) }));
+    ctx.body = { forStep: result.forStep, recommendations: result.recommendations.map(recommendationJson) };
   };
 
   router.post('/sessions/create', limits.sessionCreation, async (ctx) => {
     const session = await wizard.unary('CreateSession', {}, forRequest(ctx));
     markActivity(ctx, 'session_created', { sessionId: session.sessionId });
-    respond(ctx, 201, (json) => sessionJson(session, json));
+    ctx.status = 201;
+    ctx.body = sessionJson(session);
   });
   router.get('/sessions/:sessionId', async (ctx) => {
     const session = await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') }, forRequest(ctx));
-    respond(ctx, 200, (json) => sessionJson(session, json));
+    ctx.body = sessionJson(session);
   });
   router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
     const saved = await saveStep(ctx, sessionRef(ctx));
-    respond(ctx, 200, (json) => ({
+    ctx.body = {
       sessionId: saved.id,
       stepNumber: saved.stepNumber,
-      stepData: json.raw(saved.stepDataJson),
-      wizardStatus: wizardStatusJson(saved.wizardStatus, json),
+      stepData: stepDataJson(saved) ?? {},
+      wizardStatus: wizardStatusJson(saved.wizardStatus),
       createdAt: saved.createdAt,
       expiresAt: saved.expiresAt,
-    }));
+    };
   });
   router.post('/sessions/:sessionId/wizard/recommendations', (ctx) => recommend(ctx, sessionRef(ctx)));
   router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
@@ -105,40 +120,46 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
       {
         sessionId: param(ctx, 'sessionId'),
         userId: userOf(ctx).id,
-        bodyJson: bodyJson(ctx),
+        fields: bodyMessage(ctx, 'ProjectFields'),
       },
       forRequest(ctx),
     );
     markActivity(ctx, 'session_converted', { projectId: project.projectId });
-    respond(ctx, 201, (json) => projectJson(project, json));
+    ctx.status = 201;
+    ctx.body = projectJson(project);
   });
 
   router.post('/projects', guard.required, async (ctx) => {
-    const project = await wizard.unary('CreateProject', { userId: userOf(ctx).id, bodyJson: bodyJson(ctx) }, forRequest(ctx));
+    const project = await wizard.unary(
+      'CreateProject',
+      { userId: userOf(ctx).id, fields: bodyMessage(ctx, 'ProjectFields') },
+      forRequest(ctx),
+    );
     markActivity(ctx, 'project_created', { projectId: project.projectId });
-    respond(ctx, 201, (json) => projectJson(project, json));
+    ctx.status = 201;
+    ctx.body = projectJson(project);
   });
   router.get('/projects', guard.required, async (ctx) => {
     const page = await wizard.unary(
       'ListProjects',
       {
         userId: userOf(ctx).id,
-        limit: queryValue(ctx, 'limit'),
-        offset: queryValue(ctx, 'offset'),
+        ...pageQuery(ctx, 'limit'),
+        ...pageQuery(ctx, 'offset'),
       },
       forRequest(ctx),
     );
-    respond(ctx, 200, (json) => ({
-      projects: page.projects.map((project) => projectJson(project, json)),
+    ctx.body = {
+      projects: page.projects.map(projectJson),
       total: page.total,
       limit: page.limit,
       offset: page.offset,
       hasMore: page.hasMore,
-    }));
+    };
   });
   router.get('/projects/:projectId', guard.required, async (ctx) => {
     const project = await wizard.unary('GetProject', projectRef(ctx), forRequest(ctx));
-    respond(ctx, 200, (json) => projectJson(project, json));
+    ctx.body = projectJson(project);
   });
   // Plan history (beyond the contract): the files pdf-service keeps of the project and its origin session.
   router.get('/projects/:projectId/pdfs', guard.required, async (ctx) => {
@@ -146,9 +167,9 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
     ctx.body = { pdfs: history.pdfs.map(({ pdfUrl, createdAt, size }) => ({ pdfUrl, createdAt, size })) };
   });
   router.patch('/projects/:projectId', guard.required, async (ctx) => {
-    const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), bodyJson: bodyJson(ctx) }, forRequest(ctx));
+    const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), fields: bodyMessage(ctx, 'ProjectFields') }, forRequest(ctx));
     markActivity(ctx, 'project_updated');
-    respond(ctx, 200, (json) => projectJson(project, json));
+    ctx.body = projectJson(project);
   });
   router.delete('/projects/:projectId', guard.required, async (ctx) => {
     // wizard-service checks ownership and deletes the files (through pdf-service), then the project.
@@ -158,20 +179,20 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
   });
   router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {
     const saved = await saveStep(ctx, projectRef(ctx));
-    respond(ctx, 200, (json) => ({
+    ctx.body = {
       projectId: saved.id,
       stepNumber: saved.stepNumber,
-      stepData: json.raw(saved.stepDataJson),
+      stepData: stepDataJson(saved) ?? {},
       updatedAt: saved.updatedAt,
-      wizardStatus: wizardStatusJson(saved.wizardStatus, json),
-    }));
+      wizardStatus: wizardStatusJson(saved.wizardStatus),
+    };
   });
   router.post('/projects/:projectId/wizard/recommendations', guard.required, (ctx) => recommend(ctx, projectRef(ctx)));
 
   let catalog: { json: string; fetchedAt: number } | undefined;
   router.get('/catalog', async (ctx) => {
     if (!catalog || Date.now() - catalog.fetchedAt > CATALOG_TTL_MS) {
-      catalog = { json: (await wizard.unary('GetCatalog', {}, forRequest(ctx))).catalogJson, fetchedAt: Date.now() };
+      catalog = { json: JSON.stringify(catalogJson(await wizard.unary('GetCatalog', {}, forRequest(ctx)))), fetchedAt: Date.now() };
     }
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.type = 'application/json';

@@ -1,7 +1,6 @@
 import { isDependencyFailure } from '@evalplan/common/dependencies';
 import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields, stopIfCancelled } from '@evalplan/common/grpc';
-import { parseBodyJson } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import { type Span, SpanStatusCode, trace } from '@opentelemetry/api';
@@ -56,7 +55,8 @@ export interface PlanToRender {
   owner: string;
   id: string;
   document: types.PlanDocument__Output;
-  bodyJson: string;
+  /** The generate-pdf options as the JSON object the client sent. */
+  options: Record<string, unknown>;
   /** The PDF URL the owner has recorded now ('' for none): pruning keeps its file. */
   recordedPdfUrl: string;
   /** Set when the gateway's limits hold the plan e-mail back: nothing is sent, the result says why. */
@@ -77,8 +77,8 @@ export class PlanRendering {
    * caller's first answer. A body without a template is checked here, on the
    * event loop (a few microseconds); a template goes to the template workers.
    */
-  async check(bodyJson: string, context?: RequestContext): Promise<GenerateRequest> {
-    const request = parseGenerateRequest(parseBodyJson(bodyJson));
+  async check(options: Record<string, unknown>, context?: RequestContext): Promise<GenerateRequest> {
+    const request = parseGenerateRequest(options);
     if (request.template) await this.parts.templates.check(request.template, context);
     return request;
   }
@@ -90,7 +90,7 @@ export class PlanRendering {
    * calls and log lines carry its id.
    */
   async render(plan: PlanToRender, context: RequestContext): Promise<RenderedPdf> {
-    const request = parseGenerateRequest(parseBodyJson(plan.bodyJson));
+    const request = parseGenerateRequest(plan.options);
     const { template } = request;
     const htmlRenderer = this.parts.htmlRenderer;
     const data = templateData(plan.document, new Date(), request.timeZone);

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { CheckRenderRequest as _evalplan_v2_CheckRenderRequest, CheckRenderRequest__Output as _evalplan_v2_CheckRenderRequest__Output } from './evalplan/v2/CheckRenderRequest';
 import type { CheckRenderResponse as _evalplan_v2_CheckRenderResponse, CheckRenderResponse__Output as _evalplan_v2_CheckRenderResponse__Output } from './evalplan/v2/CheckRenderResponse';
@@ -16,13 +16,18 @@ import type { ListPdfsRequest as _evalplan_v2_ListPdfsRequest, ListPdfsRequest__
 import type { ListPdfsResponse as _evalplan_v2_ListPdfsResponse, ListPdfsResponse__Output as _evalplan_v2_ListPdfsResponse__Output } from './evalplan/v2/ListPdfsResponse';
 import type { MailNotSentReason as _evalplan_v2_MailNotSentReason, MailNotSentReason__Output as _evalplan_v2_MailNotSentReason__Output } from './evalplan/v2/MailNotSentReason';
 import type { PdfChunk as _evalplan_v2_PdfChunk, PdfChunk__Output as _evalplan_v2_PdfChunk__Output } from './evalplan/v2/PdfChunk';
+import type { PdfOptions as _evalplan_v2_PdfOptions, PdfOptions__Output as _evalplan_v2_PdfOptions__Output } from './evalplan/v2/PdfOptions';
 import type { PdfServiceClient as _evalplan_v2_PdfServiceClient, PdfServiceDefinition as _evalplan_v2_PdfServiceDefinition } from './evalplan/v2/PdfService';
+import type { PdfTemplate as _evalplan_v2_PdfTemplate, PdfTemplate__Output as _evalplan_v2_PdfTemplate__Output } from './evalplan/v2/PdfTemplate';
 import type { PlanDocument as _evalplan_v2_PlanDocument, PlanDocument__Output as _evalplan_v2_PlanDocument__Output } from './evalplan/v2/PlanDocument';
 import type { PlanItem as _evalplan_v2_PlanItem, PlanItem__Output as _evalplan_v2_PlanItem__Output } from './evalplan/v2/PlanItem';
 import type { ReadPdfRequest as _evalplan_v2_ReadPdfRequest, ReadPdfRequest__Output as _evalplan_v2_ReadPdfRequest__Output } from './evalplan/v2/ReadPdfRequest';
 import type { RenderPlanRequest as _evalplan_v2_RenderPlanRequest, RenderPlanRequest__Output as _evalplan_v2_RenderPlanRequest__Output } from './evalplan/v2/RenderPlanRequest';
 import type { RenderPlanResponse as _evalplan_v2_RenderPlanResponse, RenderPlanResponse__Output as _evalplan_v2_RenderPlanResponse__Output } from './evalplan/v2/RenderPlanResponse';
 import type { StoredPdf as _evalplan_v2_StoredPdf, StoredPdf__Output as _evalplan_v2_StoredPdf__Output } from './evalplan/v2/StoredPdf';
+import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
+import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -46,13 +51,23 @@ export interface ProtoGrpcType {
       ListPdfsResponse: MessageTypeDefinition<_evalplan_v2_ListPdfsResponse, _evalplan_v2_ListPdfsResponse__Output>
       MailNotSentReason: MessageTypeDefinition<_evalplan_v2_MailNotSentReason, _evalplan_v2_MailNotSentReason__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v2_PdfChunk, _evalplan_v2_PdfChunk__Output>
+      PdfOptions: MessageTypeDefinition<_evalplan_v2_PdfOptions, _evalplan_v2_PdfOptions__Output>
       PdfService: SubtypeConstructor<typeof grpc.Client, _evalplan_v2_PdfServiceClient> & { service: _evalplan_v2_PdfServiceDefinition }
+      PdfTemplate: MessageTypeDefinition<_evalplan_v2_PdfTemplate, _evalplan_v2_PdfTemplate__Output>
       PlanDocument: MessageTypeDefinition<_evalplan_v2_PlanDocument, _evalplan_v2_PlanDocument__Output>
       PlanItem: MessageTypeDefinition<_evalplan_v2_PlanItem, _evalplan_v2_PlanItem__Output>
       ReadPdfRequest: MessageTypeDefinition<_evalplan_v2_ReadPdfRequest, _evalplan_v2_ReadPdfRequest__Output>
       RenderPlanRequest: MessageTypeDefinition<_evalplan_v2_RenderPlanRequest, _evalplan_v2_RenderPlanRequest__Output>
       RenderPlanResponse: MessageTypeDefinition<_evalplan_v2_RenderPlanResponse, _evalplan_v2_RenderPlanResponse__Output>
       StoredPdf: MessageTypeDefinition<_evalplan_v2_StoredPdf, _evalplan_v2_StoredPdf__Output>
+    }
+  }
+  google: {
+    protobuf: {
+      ListValue: MessageTypeDefinition<_google_protobuf_ListValue, _google_protobuf_ListValue__Output>
+      NullValue: EnumTypeDefinition
+      Struct: MessageTypeDefinition<_google_protobuf_Struct, _google_protobuf_Struct__Output>
+      Value: MessageTypeDefinition<_google_protobuf_Value, _google_protobuf_Value__Output>
     }
   }
 }

@@ -1,9 +1,13 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Catalog as _evalplan_v2_Catalog, Catalog__Output as _evalplan_v2_Catalog__Output } from './evalplan/v2/Catalog';
+import type { CatalogGoal as _evalplan_v2_CatalogGoal, CatalogGoal__Output as _evalplan_v2_CatalogGoal__Output } from './evalplan/v2/CatalogGoal';
+import type { CatalogItem as _evalplan_v2_CatalogItem, CatalogItem__Output as _evalplan_v2_CatalogItem__Output } from './evalplan/v2/CatalogItem';
+import type { CatalogOption as _evalplan_v2_CatalogOption, CatalogOption__Output as _evalplan_v2_CatalogOption__Output } from './evalplan/v2/CatalogOption';
 import type { CheckRenderRequest as _evalplan_v2_CheckRenderRequest, CheckRenderRequest__Output as _evalplan_v2_CheckRenderRequest__Output } from './evalplan/v2/CheckRenderRequest';
 import type { CheckRenderResponse as _evalplan_v2_CheckRenderResponse, CheckRenderResponse__Output as _evalplan_v2_CheckRenderResponse__Output } from './evalplan/v2/CheckRenderResponse';
+import type { ConstructDefinition as _evalplan_v2_ConstructDefinition, ConstructDefinition__Output as _evalplan_v2_ConstructDefinition__Output } from './evalplan/v2/ConstructDefinition';
 import type { ConvertSessionRequest as _evalplan_v2_ConvertSessionRequest, ConvertSessionRequest__Output as _evalplan_v2_ConvertSessionRequest__Output } from './evalplan/v2/ConvertSessionRequest';
 import type { CreateProjectRequest as _evalplan_v2_CreateProjectRequest, CreateProjectRequest__Output as _evalplan_v2_CreateProjectRequest__Output } from './evalplan/v2/CreateProjectRequest';
 import type { CreateSessionRequest as _evalplan_v2_CreateSessionRequest, CreateSessionRequest__Output as _evalplan_v2_CreateSessionRequest__Output } from './evalplan/v2/CreateSessionRequest';
@@ -26,6 +30,9 @@ import type { GetPlanRequest as _evalplan_v2_GetPlanRequest, GetPlanRequest__Out
 import type { GetProjectRequest as _evalplan_v2_GetProjectRequest, GetProjectRequest__Output as _evalplan_v2_GetProjectRequest__Output } from './evalplan/v2/GetProjectRequest';
 import type { GetSessionRequest as _evalplan_v2_GetSessionRequest, GetSessionRequest__Output as _evalplan_v2_GetSessionRequest__Output } from './evalplan/v2/GetSessionRequest';
 import type { GoalCategory as _evalplan_v2_GoalCategory, GoalCategory__Output as _evalplan_v2_GoalCategory__Output } from './evalplan/v2/GoalCategory';
+import type { GoalCategoryEntry as _evalplan_v2_GoalCategoryEntry, GoalCategoryEntry__Output as _evalplan_v2_GoalCategoryEntry__Output } from './evalplan/v2/GoalCategoryEntry';
+import type { GoalsAndContextStep as _evalplan_v2_GoalsAndContextStep, GoalsAndContextStep__Output as _evalplan_v2_GoalsAndContextStep__Output } from './evalplan/v2/GoalsAndContextStep';
+import type { InstrumentsStep as _evalplan_v2_InstrumentsStep, InstrumentsStep__Output as _evalplan_v2_InstrumentsStep__Output } from './evalplan/v2/InstrumentsStep';
 import type { ListPdfFoldersRequest as _evalplan_v2_ListPdfFoldersRequest, ListPdfFoldersRequest__Output as _evalplan_v2_ListPdfFoldersRequest__Output } from './evalplan/v2/ListPdfFoldersRequest';
 import type { ListPdfFoldersResponse as _evalplan_v2_ListPdfFoldersResponse, ListPdfFoldersResponse__Output as _evalplan_v2_ListPdfFoldersResponse__Output } from './evalplan/v2/ListPdfFoldersResponse';
 import type { ListPdfsRequest as _evalplan_v2_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v2_ListPdfsRequest__Output } from './evalplan/v2/ListPdfsRequest';
@@ -35,14 +42,22 @@ import type { ListProjectPdfsResponse as _evalplan_v2_ListProjectPdfsResponse, L
 import type { ListProjectsRequest as _evalplan_v2_ListProjectsRequest, ListProjectsRequest__Output as _evalplan_v2_ListProjectsRequest__Output } from './evalplan/v2/ListProjectsRequest';
 import type { ListProjectsResponse as _evalplan_v2_ListProjectsResponse, ListProjectsResponse__Output as _evalplan_v2_ListProjectsResponse__Output } from './evalplan/v2/ListProjectsResponse';
 import type { MailNotSentReason as _evalplan_v2_MailNotSentReason, MailNotSentReason__Output as _evalplan_v2_MailNotSentReason__Output } from './evalplan/v2/MailNotSentReason';
+import type { MatchedOn as _evalplan_v2_MatchedOn, MatchedOn__Output as _evalplan_v2_MatchedOn__Output } from './evalplan/v2/MatchedOn';
+import type { MethodsStep as _evalplan_v2_MethodsStep, MethodsStep__Output as _evalplan_v2_MethodsStep__Output } from './evalplan/v2/MethodsStep';
+import type { NextStepsStep as _evalplan_v2_NextStepsStep, NextStepsStep__Output as _evalplan_v2_NextStepsStep__Output } from './evalplan/v2/NextStepsStep';
 import type { PdfChunk as _evalplan_v2_PdfChunk, PdfChunk__Output as _evalplan_v2_PdfChunk__Output } from './evalplan/v2/PdfChunk';
+import type { PdfOptions as _evalplan_v2_PdfOptions, PdfOptions__Output as _evalplan_v2_PdfOptions__Output } from './evalplan/v2/PdfOptions';
 import type { PdfServiceClient as _evalplan_v2_PdfServiceClient, PdfServiceDefinition as _evalplan_v2_PdfServiceDefinition } from './evalplan/v2/PdfService';
+import type { PdfTemplate as _evalplan_v2_PdfTemplate, PdfTemplate__Output as _evalplan_v2_PdfTemplate__Output } from './evalplan/v2/PdfTemplate';
 import type { Plan as _evalplan_v2_Plan, Plan__Output as _evalplan_v2_Plan__Output } from './evalplan/v2/Plan';
 import type { PlanDocument as _evalplan_v2_PlanDocument, PlanDocument__Output as _evalplan_v2_PlanDocument__Output } from './evalplan/v2/PlanDocument';
 import type { PlanItem as _evalplan_v2_PlanItem, PlanItem__Output as _evalplan_v2_PlanItem__Output } from './evalplan/v2/PlanItem';
 import type { Project as _evalplan_v2_Project, Project__Output as _evalplan_v2_Project__Output } from './evalplan/v2/Project';
+import type { ProjectFields as _evalplan_v2_ProjectFields, ProjectFields__Output as _evalplan_v2_ProjectFields__Output } from './evalplan/v2/ProjectFields';
 import type { ProjectRef as _evalplan_v2_ProjectRef, ProjectRef__Output as _evalplan_v2_ProjectRef__Output } from './evalplan/v2/ProjectRef';
 import type { ReadPdfRequest as _evalplan_v2_ReadPdfRequest, ReadPdfRequest__Output as _evalplan_v2_ReadPdfRequest__Output } from './evalplan/v2/ReadPdfRequest';
+import type { Recommendation as _evalplan_v2_Recommendation, Recommendation__Output as _evalplan_v2_Recommendation__Output } from './evalplan/v2/Recommendation';
+import type { RecommendationQuery as _evalplan_v2_RecommendationQuery, RecommendationQuery__Output as _evalplan_v2_RecommendationQuery__Output } from './evalplan/v2/RecommendationQuery';
 import type { RecommendationsRequest as _evalplan_v2_RecommendationsRequest, RecommendationsRequest__Output as _evalplan_v2_RecommendationsRequest__Output } from './evalplan/v2/RecommendationsRequest';
 import type { RecommendationsResponse as _evalplan_v2_RecommendationsResponse, RecommendationsResponse__Output as _evalplan_v2_RecommendationsResponse__Output } from './evalplan/v2/RecommendationsResponse';
 import type { RenderPlanRequest as _evalplan_v2_RenderPlanRequest, RenderPlanRequest__Output as _evalplan_v2_RenderPlanRequest__Output } from './evalplan/v2/RenderPlanRequest';
@@ -55,6 +70,10 @@ import type { UpdateProjectRequest as _evalplan_v2_UpdateProjectRequest, UpdateP
 import type { WizardRef as _evalplan_v2_WizardRef, WizardRef__Output as _evalplan_v2_WizardRef__Output } from './evalplan/v2/WizardRef';
 import type { WizardServiceClient as _evalplan_v2_WizardServiceClient, WizardServiceDefinition as _evalplan_v2_WizardServiceDefinition } from './evalplan/v2/WizardService';
 import type { WizardStatus as _evalplan_v2_WizardStatus, WizardStatus__Output as _evalplan_v2_WizardStatus__Output } from './evalplan/v2/WizardStatus';
+import type { WizardSteps as _evalplan_v2_WizardSteps, WizardSteps__Output as _evalplan_v2_WizardSteps__Output } from './evalplan/v2/WizardSteps';
+import type { ListValue as _google_protobuf_ListValue, ListValue__Output as _google_protobuf_ListValue__Output } from './google/protobuf/ListValue';
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from './google/protobuf/Struct';
+import type { Value as _google_protobuf_Value, Value__Output as _google_protobuf_Value__Output } from './google/protobuf/Value';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -64,8 +83,12 @@ export interface ProtoGrpcType {
   evalplan: {
     v2: {
       Catalog: MessageTypeDefinition<_evalplan_v2_Catalog, _evalplan_v2_Catalog__Output>
+      CatalogGoal: MessageTypeDefinition<_evalplan_v2_CatalogGoal, _evalplan_v2_CatalogGoal__Output>
+      CatalogItem: MessageTypeDefinition<_evalplan_v2_CatalogItem, _evalplan_v2_CatalogItem__Output>
+      CatalogOption: MessageTypeDefinition<_evalplan_v2_CatalogOption, _evalplan_v2_CatalogOption__Output>
       CheckRenderRequest: MessageTypeDefinition<_evalplan_v2_CheckRenderRequest, _evalplan_v2_CheckRenderRequest__Output>
       CheckRenderResponse: MessageTypeDefinition<_evalplan_v2_CheckRenderResponse, _evalplan_v2_CheckRenderResponse__Output>
+      ConstructDefinition: MessageTypeDefinition<_evalplan_v2_ConstructDefinition, _evalplan_v2_ConstructDefinition__Output>
       ConvertSessionRequest: MessageTypeDefinition<_evalplan_v2_ConvertSessionRequest, _evalplan_v2_ConvertSessionRequest__Output>
       CreateProjectRequest: MessageTypeDefinition<_evalplan_v2_CreateProjectRequest, _evalplan_v2_CreateProjectRequest__Output>
       CreateSessionRequest: MessageTypeDefinition<_evalplan_v2_CreateSessionRequest, _evalplan_v2_CreateSessionRequest__Output>
@@ -88,6 +111,9 @@ export interface ProtoGrpcType {
       GetProjectRequest: MessageTypeDefinition<_evalplan_v2_GetProjectRequest, _evalplan_v2_GetProjectRequest__Output>
       GetSessionRequest: MessageTypeDefinition<_evalplan_v2_GetSessionRequest, _evalplan_v2_GetSessionRequest__Output>
       GoalCategory: MessageTypeDefinition<_evalplan_v2_GoalCategory, _evalplan_v2_GoalCategory__Output>
+      GoalCategoryEntry: MessageTypeDefinition<_evalplan_v2_GoalCategoryEntry, _evalplan_v2_GoalCategoryEntry__Output>
+      GoalsAndContextStep: MessageTypeDefinition<_evalplan_v2_GoalsAndContextStep, _evalplan_v2_GoalsAndContextStep__Output>
+      InstrumentsStep: MessageTypeDefinition<_evalplan_v2_InstrumentsStep, _evalplan_v2_InstrumentsStep__Output>
       ListPdfFoldersRequest: MessageTypeDefinition<_evalplan_v2_ListPdfFoldersRequest, _evalplan_v2_ListPdfFoldersRequest__Output>
       ListPdfFoldersResponse: MessageTypeDefinition<_evalplan_v2_ListPdfFoldersResponse, _evalplan_v2_ListPdfFoldersResponse__Output>
       ListPdfsRequest: MessageTypeDefinition<_evalplan_v2_ListPdfsRequest, _evalplan_v2_ListPdfsRequest__Output>
@@ -97,14 +123,22 @@ export interface ProtoGrpcType {
       ListProjectsRequest: MessageTypeDefinition<_evalplan_v2_ListProjectsRequest, _evalplan_v2_ListProjectsRequest__Output>
       ListProjectsResponse: MessageTypeDefinition<_evalplan_v2_ListProjectsResponse, _evalplan_v2_ListProjectsResponse__Output>
       MailNotSentReason: MessageTypeDefinition<_evalplan_v2_MailNotSentReason, _evalplan_v2_MailNotSentReason__Output>
+      MatchedOn: MessageTypeDefinition<_evalplan_v2_MatchedOn, _evalplan_v2_MatchedOn__Output>
+      MethodsStep: MessageTypeDefinition<_evalplan_v2_MethodsStep, _evalplan_v2_MethodsStep__Output>
+      NextStepsStep: MessageTypeDefinition<_evalplan_v2_NextStepsStep, _evalplan_v2_NextStepsStep__Output>
       PdfChunk: MessageTypeDefinition<_evalplan_v2_PdfChunk, _evalplan_v2_PdfChunk__Output>
+      PdfOptions: MessageTypeDefinition<_evalplan_v2_PdfOptions, _evalplan_v2_PdfOptions__Output>
       PdfService: SubtypeConstructor<typeof grpc.Client, _evalplan_v2_PdfServiceClient> & { service: _evalplan_v2_PdfServiceDefinition }
+      PdfTemplate: MessageTypeDefinition<_evalplan_v2_PdfTemplate, _evalplan_v2_PdfTemplate__Output>
       Plan: MessageTypeDefinition<_evalplan_v2_Plan, _evalplan_v2_Plan__Output>
       PlanDocument: MessageTypeDefinition<_evalplan_v2_PlanDocument, _evalplan_v2_PlanDocument__Output>
       PlanItem: MessageTypeDefinition<_evalplan_v2_PlanItem, _evalplan_v2_PlanItem__Output>
       Project: MessageTypeDefinition<_evalplan_v2_Project, _evalplan_v2_Project__Output>
+      ProjectFields: MessageTypeDefinition<_evalplan_v2_ProjectFields, _evalplan_v2_ProjectFields__Output>
       ProjectRef: MessageTypeDefinition<_evalplan_v2_ProjectRef, _evalplan_v2_ProjectRef__Output>
       ReadPdfRequest: MessageTypeDefinition<_evalplan_v2_ReadPdfRequest, _evalplan_v2_ReadPdfRequest__Output>
+      Recommendation: MessageTypeDefinition<_evalplan_v2_Recommendation, _evalplan_v2_Recommendation__Output>
+      RecommendationQuery: MessageTypeDefinition<_evalplan_v2_RecommendationQuery, _evalplan_v2_RecommendationQuery__Output>
       RecommendationsRequest: MessageTypeDefinition<_evalplan_v2_RecommendationsRequest, _evalplan_v2_RecommendationsRequest__Output>
       RecommendationsResponse: MessageTypeDefinition<_evalplan_v2_RecommendationsResponse, _evalplan_v2_RecommendationsResponse__Output>
       RenderPlanRequest: MessageTypeDefinition<_evalplan_v2_RenderPlanRequest, _evalplan_v2_RenderPlanRequest__Output>
@@ -117,6 +151,15 @@ export interface ProtoGrpcType {
       WizardRef: MessageTypeDefinition<_evalplan_v2_WizardRef, _evalplan_v2_WizardRef__Output>
       WizardService: SubtypeConstructor<typeof grpc.Client, _evalplan_v2_WizardServiceClient> & { service: _evalplan_v2_WizardServiceDefinition }
       WizardStatus: MessageTypeDefinition<_evalplan_v2_WizardStatus, _evalplan_v2_WizardStatus__Output>
+      WizardSteps: MessageTypeDefinition<_evalplan_v2_WizardSteps, _evalplan_v2_WizardSteps__Output>
+    }
+  }
+  google: {
+    protobuf: {
+      ListValue: MessageTypeDefinition<_google_protobuf_ListValue, _google_protobuf_ListValue__Output>
+      NullValue: EnumTypeDefinition
+      Struct: MessageTypeDefinition<_google_protobuf_Struct, _google_protobuf_Struct__Output>
+      Value: MessageTypeDefinition<_google_protobuf_Value, _google_protobuf_Value__Output>
     }
   }
 }

@@ -23,10 +23,15 @@ describe('project input', () => {
   });
 
   it('pages default to 50 from 0, clamp to 100, and refuse anything but whole numbers', () => {
-    expect(parsePage('', '')).toEqual({ limit: 50, offset: 0 });
-    expect(parsePage('500', '7')).toEqual({ limit: 100, offset: 7 });
-    for (const raw of ['-1', '1.5', 'x', '99999999999']) {
-      expect(() => parsePage(raw, '')).toThrow(expect.objectContaining({ code: 'INVALID_PAGINATION' }));
+    expect(parsePage(undefined, undefined)).toEqual({ limit: 50, offset: 0 });
+    expect(parsePage(500, 7)).toEqual({ limit: 100, offset: 7 });
+    for (const value of [-1, 1.5, 1_000_000_001]) {
+      expect(() => parsePage(value, undefined)).toThrow(
+        expect.objectContaining({ code: 'INVALID_PAGINATION', details: { field: 'limit' } }),
+      );
+      expect(() => parsePage(undefined, value)).toThrow(
+        expect.objectContaining({ code: 'INVALID_PAGINATION', details: { field: 'offset' } }),
+      );
     }
   });
 });

@@ -69,16 +69,16 @@ export interface Page {
   offset: number;
 }
 
-function wholeNumber(raw: string, field: 'limit' | 'offset', fallback: number): number {
-  if (raw === '') return fallback;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > OFFSET_MAX) {
+function wholeNumber(value: number | undefined, field: 'limit' | 'offset', fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 0 || value > OFFSET_MAX) {
     throw new AppError('INVALID_PAGINATION', `${field} must be a whole number from 0 to ${OFFSET_MAX}.`, { field });
   }
-  return Number(raw);
+  return value;
 }
 
-/** limit defaults to 50 and is clamped to 100; offset defaults to 0; both whole numbers (raw query values). */
-export function parsePage(limit: string, offset: string): Page {
+/** limit defaults to 50 and is clamped to 100; offset defaults to 0; both whole numbers (the gateway sends a query value that is none as -1). */
+export function parsePage(limit: number | undefined, offset: number | undefined): Page {
   return {
     limit: Math.min(wholeNumber(limit, 'limit', PAGE_SIZE_DEFAULT), PAGE_SIZE_MAX),
     offset: wholeNumber(offset, 'offset', 0),

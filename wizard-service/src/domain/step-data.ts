@@ -92,12 +92,12 @@ const saveBody = Joi.object({
   stepData: Joi.object().required().messages({ 'object.base': 'stepData must be an object' }),
 }).unknown(true);
 
-/** The step number from the path: exactly "1" to "4". */
-export function parseStepNumber(raw: string): StepNumber {
-  if (!/^[1-4]$/.test(raw)) {
+/** The step number: 1 to 4 (the gateway sends a path segment that is no whole number as -1). */
+export function checkStepNumber(step: number): StepNumber {
+  if (!STEP_NUMBERS.includes(step as StepNumber)) {
     throw new AppError('INVALID_STEP_NUMBER', 'The step number must be 1, 2, 3 or 4.', { field: 'stepNumber' });
   }
-  return Number(raw) as StepNumber;
+  return step as StepNumber;
 }
 
 /** The body of a step save: { stepData: object }, the data checked against its step's rules. */

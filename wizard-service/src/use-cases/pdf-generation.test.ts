@@ -65,7 +65,7 @@ describe('generating a PDF of a wizard', () => {
   let wizard: FakeWizard;
   let pdf: FakePdfService;
   let generation: PdfGeneration;
-  const generate = (bodyJson = '{}') => generation.generate(sessionTarget(SESSION_ID), { bodyJson }, context);
+  const generate = (options: types.PdfOptions = {}) => generation.generate(sessionTarget(SESSION_ID), { options }, context);
   const codeOf = (work: Promise<unknown>) =>
     work.then(
       () => 'OK',
@@ -79,9 +79,9 @@ describe('generating a PDF of a wizard', () => {
   });
 
   it('has pdf-service render the plan under its owner, and records the URL', async () => {
-    expect(await generate('{"notifyEmail":"a@example.org"}')).toEqual({ pdfUrl: PDF_URL, email: null });
+    expect(await generate({ notifyEmail: 'a@example.org' })).toEqual({ pdfUrl: PDF_URL, email: null });
     expect(pdf.rendered).toEqual([
-      { owner: 'sessions', id: SESSION_ID, document, bodyJson: '{"notifyEmail":"a@example.org"}', recordedPdfUrl: '' },
+      { owner: 'sessions', id: SESSION_ID, document, options: { notifyEmail: 'a@example.org' }, recordedPdfUrl: '' },
     ]);
     expect(wizard.row?.pdfUrl).toBe(PDF_URL);
   });
@@ -123,8 +123,8 @@ describe('generating a PDF of a wizard', () => {
 
   it('passes the gateway’s hold on the plan e-mail on to pdf-service', async () => {
     const withholdMail = { code: 'RATE_LIMITED', message: 'The plan was not e-mailed.', retryAfterSeconds: 60 };
-    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{"notifyEmail":"a@example.org"}', withholdMail }, context);
-    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{}', withholdMail: null }, context);
+    await generation.generate(sessionTarget(SESSION_ID), { options: { notifyEmail: 'a@example.org' }, withholdMail }, context);
+    await generation.generate(sessionTarget(SESSION_ID), { options: {}, withholdMail: null }, context);
     expect(pdf.rendered.map((request) => request.withholdMail)).toEqual([withholdMail, undefined]);
   });
 
@@ -134,7 +134,7 @@ describe('generating a PDF of a wizard', () => {
       wizard.recordFails = true;
     };
     const failure = (): Promise<AppError | undefined> =>
-      generate('{"notifyEmail":"a@example.org"}').then(
+      generate({ notifyEmail: 'a@example.org' }).then(
         () => undefined,
         (thrown: AppError) => thrown,
       );
@@ -185,13 +185,13 @@ describe('log lines about a new PDF', () => {
     pdf.beforeAnswer = () => {
       if (wizard.row) wizard.row = { ...wizard.row, stepsJson: '{"1":{"projectName":"changed"}}' };
     };
-    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{}' }, context);
+    await generation.generate(sessionTarget(SESSION_ID), { options: {} }, context);
     // The wizard gone while rendering, and the new file not deletable (a warning).
     pdf.beforeAnswer = () => {
       wizard.recordFails = true;
     };
     pdf.discardError = new Error('storage away');
-    await generation.generate(sessionTarget(SESSION_ID), { bodyJson: '{}' }, context).catch(() => undefined);
+    await generation.generate(sessionTarget(SESSION_ID), { options: {} }, context).catch(() => undefined);
     await flushed();
 
     expect(lines.map((line) => line.msg)).toEqual([

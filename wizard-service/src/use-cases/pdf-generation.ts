@@ -9,8 +9,8 @@ import type { TargetRow, WizardKind, WizardTarget } from './targets';
 export interface PdfRenderer {
   /** Checks the body, renders, stores and mails; answers the new file's URL. */
   render(request: types.RenderPlanRequest, context: RequestContext): Promise<GeneratedPdf>;
-  /** Checks the body as render does, without rendering. */
-  check(bodyJson: string, context: RequestContext): Promise<void>;
+  /** Checks the options as render does, without rendering. */
+  check(options: types.PdfOptions, context: RequestContext): Promise<void>;
   /** Deletes a file render made that could not be recorded. */
   discard(pdfUrl: string, context: RequestContext): Promise<void>;
 }
@@ -21,9 +21,9 @@ export interface PlanBookkeeping {
   setPdfUrl(target: WizardTarget, pdfUrl: string, renderedStepsJson: string): Promise<boolean>;
 }
 
-/** A generate-pdf request as the gateway passes it on: the body, and whether its limits hold the plan e-mail back. */
+/** A generate-pdf request as the gateway passes it on: the options (pdf-service checks them), and whether its limits hold the plan e-mail back. */
 export interface GenerateRequest {
-  bodyJson: string;
+  options: types.PdfOptions;
   withholdMail?: types.MailNotSentReason | null;
 }
 
@@ -66,12 +66,12 @@ export class PdfGeneration {
   ) {}
 
   async generate(target: WizardTarget, request: GenerateRequest, context: RequestContext): Promise<GeneratedPdf> {
-    const { bodyJson, withholdMail } = request;
-    const { target: loaded, document } = await this.completePlan(target, bodyJson, context);
+    const { options, withholdMail } = request;
+    const { target: loaded, document } = await this.completePlan(target, options, context);
     // The PDF recorded now: pdf-service's pruning keeps it, however many newer files never get recorded.
     const recordedPdfUrl = loaded.row.pdfUrl ?? '';
     const rendered = await this.pdf.render(
-      { owner: OWNER_OF[loaded.kind], id: loaded.row.id, document, bodyJson, recordedPdfUrl, ...(withholdMail ? { withholdMail } : {}) },
+      { owner: OWNER_OF[loaded.kind], id: loaded.row.id, document, options, recordedPdfUrl, ...(withholdMail ? { withholdMail } : {}) },
       context,
     );
     try {
@@ -82,14 +82,14 @@ export class PdfGeneration {
     return rendered;
   }
 
-  private async completePlan(target: WizardTarget, bodyJson: string, context: RequestContext) {
+  private async completePlan(target: WizardTarget, options: types.PdfOptions, context: RequestContext) {
     try {
       const plan = await this.wizard.plan(target);
       if (!plan.target.row.isComplete) throw new AppError('WIZARD_INCOMPLETE');
       return plan;
     } catch (error) {
       // An invalid body is reported before a missing or incomplete wizard (and pdf-service away before either).
-      await this.pdf.check(bodyJson, context);
+      await this.pdf.check(options, context);
       throw error;
     }
   }

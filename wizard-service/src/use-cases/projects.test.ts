@@ -15,7 +15,7 @@ function setup() {
   return { storage, files, projects: new ProjectUseCases(storage, files, createLogger({ name: 'test', level: 'silent' })) };
 }
 
-const create = (projects: ProjectUseCases, name = 'Study', owner = OWNER) => projects.create(owner, JSON.stringify({ name }));
+const create = (projects: ProjectUseCases, name = 'Study', owner = OWNER) => projects.create(owner, { name });
 
 describe('ProjectUseCases', () => {
   it('creates a project with a fresh wizard, after checking the caller and the body', async () => {
@@ -23,23 +23,23 @@ describe('ProjectUseCases', () => {
     const project = await create(projects);
     expect(project).toMatchObject({ ownerId: OWNER, name: 'Study', description: '', stepsJson: '{}', currentStep: 1, isComplete: false });
     await expect(projects.create('', '{')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(projects.create(OWNER, JSON.stringify({ name: ' ' }))).rejects.toMatchObject({ code: 'INVALID_PROJECT_NAME' });
+    await expect(projects.create(OWNER, { name: ' ' })).rejects.toMatchObject({ code: 'INVALID_PROJECT_NAME' });
   });
 
   it("lists the owner's projects newest first, a page at a time, with the total", async () => {
     const { projects } = setup();
     for (const name of ['a', 'b', 'c']) await create(projects, name);
     await create(projects, 'other', randomUUID());
-    const first = await projects.list(OWNER, '2', '');
+    const first = await projects.list(OWNER, 2, undefined);
     expect(first).toMatchObject({ limit: 2, offset: 0, total: 3, hasMore: true });
     expect(first.projects.map((p) => p.name)).toEqual(['c', 'b']);
-    const last = await projects.list(OWNER, '2', '2');
+    const last = await projects.list(OWNER, 2, 2);
     expect(last).toMatchObject({ total: 3, hasMore: false });
     expect(last.projects.map((p) => p.name)).toEqual(['a']);
-    await expect(projects.list(OWNER, '0', '9')).resolves.toMatchObject({ projects: [], total: 3, hasMore: false });
-    await expect(projects.list(OWNER, '', '')).resolves.toMatchObject({ limit: 50 });
-    await expect(projects.list(OWNER, '-1', '')).rejects.toMatchObject({ code: 'INVALID_PAGINATION' });
-    await expect(projects.list('', '', '')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(projects.list(OWNER, 0, 9)).resolves.toMatchObject({ projects: [], total: 3, hasMore: false });
+    await expect(projects.list(OWNER, undefined, undefined)).resolves.toMatchObject({ limit: 50 });
+    await expect(projects.list(OWNER, -1, undefined)).rejects.toMatchObject({ code: 'INVALID_PAGINATION' });
+    await expect(projects.list('', undefined, undefined)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('lets only the owner read it: 404 when missing, 403 when not theirs', async () => {
@@ -55,11 +55,11 @@ describe('ProjectUseCases', () => {
   it('renames without touching the wizard; the body is checked before the project is looked up', async () => {
     const { projects } = setup();
     const project = await create(projects);
-    const renamed = await projects.update(project.id, OWNER, JSON.stringify({ name: 'New' }));
+    const renamed = await projects.update(project.id, OWNER, { name: 'New' });
     expect(renamed).toMatchObject({ name: 'New', description: '', stepsJson: '{}' });
     expect(renamed.updatedAt > project.updatedAt).toBe(true);
     await expect(projects.update(randomUUID(), OWNER, '{}')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(projects.update(project.id, randomUUID(), JSON.stringify({ name: 'X' }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(projects.update(project.id, randomUUID(), { name: 'X' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('deletes the files first, then the project; a failure to delete the files keeps the project', async () => {

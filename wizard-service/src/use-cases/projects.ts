@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
-import { parseBodyJson } from '@evalplan/common/input';
 import type { Logger } from '@evalplan/common/logging';
 import { type Page, parsePage, parseProjectFields, parseProjectUpdate } from '../domain/project-input';
 import type { ProjectRow } from '../repositories/wizard-rows';
@@ -23,15 +22,15 @@ export class ProjectUseCases {
     private readonly logger: Logger,
   ) {}
 
-  async create(userId: string, bodyJson: string): Promise<ProjectRow> {
+  async create(userId: string, body: unknown): Promise<ProjectRow> {
     if (!userId) throw new AppError('UNAUTHORIZED');
-    const fields = parseProjectFields(parseBodyJson(bodyJson));
+    const fields = parseProjectFields(body);
     return this.storage.projects.insert({ id: randomUUID(), ownerId: userId, ...fields });
   }
 
-  async list(userId: string, rawLimit: string, rawOffset: string): Promise<ProjectPage> {
+  async list(userId: string, limit: number | undefined, offset: number | undefined): Promise<ProjectPage> {
     if (!userId) throw new AppError('UNAUTHORIZED');
-    const page = parsePage(rawLimit, rawOffset);
+    const page = parsePage(limit, offset);
     const { rows, total } = await this.storage.projects.listByOwner(userId, page.limit, page.offset);
     return { ...page, projects: rows, total, hasMore: page.offset + rows.length < total };
   }
@@ -41,8 +40,8 @@ export class ProjectUseCases {
   }
 
   /** Renames or redescribes; the wizard is untouched. The body is checked before the project is looked up. */
-  async update(projectId: string, userId: string, bodyJson: string): Promise<ProjectRow> {
-    const fields = parseProjectUpdate(parseBodyJson(bodyJson));
+  async update(projectId: string, userId: string, body: unknown): Promise<ProjectRow> {
+    const fields = parseProjectUpdate(body);
     await this.get(projectId, userId);
     const updated = await this.storage.projects.update(projectId, fields);
     if (!updated) throw projectNotFound();

@@ -7,7 +7,7 @@ import { MemoryStorage } from './testing/memory-stores';
 
 const TTL_MS = 60_000;
 const USER = randomUUID();
-const body = JSON.stringify({ name: ' Converted ', description: 'From a session' });
+const body = { name: ' Converted ', description: 'From a session' };
 
 function setup() {
   const storage = new MemoryStorage();

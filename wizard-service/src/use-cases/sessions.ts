@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inBatches } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
-import { parseBodyJson } from '@evalplan/common/input';
 import type { Logger } from '@evalplan/common/logging';
 import { parseProjectFields } from '../domain/project-input';
 import { type Steps, wizardStatusOf } from '../domain/wizard-status';
@@ -45,9 +44,9 @@ export class SessionUseCases {
    * reference become a new project of `userId`, and the session is deleted.
    * The row lock makes a second, concurrent conversion find nothing: 404.
    */
-  async convert(sessionId: string, userId: string, bodyJson: string): Promise<ProjectRow> {
+  async convert(sessionId: string, userId: string, body: unknown): Promise<ProjectRow> {
     if (!userId) throw new AppError('UNAUTHORIZED');
-    const fields = parseProjectFields(parseBodyJson(bodyJson));
+    const fields = parseProjectFields(body);
     return this.storage.inTransaction(async (stores) => {
       const session = await loadTarget(stores, sessionTarget(sessionId), true);
       const status = wizardStatusOf(JSON.parse(session.stepsJson) as Steps);

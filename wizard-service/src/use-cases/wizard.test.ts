@@ -18,7 +18,7 @@ function setup() {
   return { storage, wizard: new WizardUseCases(storage, engine, documents) };
 }
 
-const step = (n: 1 | 2 | 3 | 4) => JSON.stringify({ stepData: CONTRACT_STEPS[n] });
+const step = (n: 1 | 2 | 3 | 4) => ({ stepData: CONTRACT_STEPS[n] });
 
 async function newProject(storage: MemoryStorage, ownerId = OWNER) {
   return storage.projects.insert({ id: randomUUID(), ownerId, name: 'Study', description: 'About it' });
@@ -28,7 +28,7 @@ describe('WizardUseCases.saveStep', () => {
   it('saves step 1 of a session and answers the fields every wizard has', async () => {
     const { storage, wizard } = setup();
     const session = await storage.sessions.create(randomUUID(), TTL_MS);
-    const result = await wizard.saveStep(sessionTarget(session.id), '1', step(1));
+    const result = await wizard.saveStep(sessionTarget(session.id), 1, step(1));
     expect(result.stepNumber).toBe(1);
     expect(result.stepData).toEqual(CONTRACT_STEPS[1]);
     expect(result.saved).toMatchObject({
@@ -45,7 +45,7 @@ describe('WizardUseCases.saveStep', () => {
   it('answers a project save with its new updatedAt and no expiry', async () => {
     const { storage, wizard } = setup();
     const project = await newProject(storage);
-    const { saved } = await wizard.saveStep(projectTarget(project.id, OWNER), '1', step(1));
+    const { saved } = await wizard.saveStep(projectTarget(project.id, OWNER), 1, step(1));
     expect(saved).toMatchObject({ id: project.id, createdAt: project.createdAt, expiresAt: null });
     expect(saved.updatedAt > project.updatedAt).toBe(true);
   });
@@ -53,7 +53,7 @@ describe('WizardUseCases.saveStep', () => {
   it('refuses a later step before the earlier ones, naming the missing ones', async () => {
     const { storage, wizard } = setup();
     const session = await storage.sessions.create(randomUUID(), TTL_MS);
-    await expect(wizard.saveStep(sessionTarget(session.id), '3', step(3))).rejects.toMatchObject({
+    await expect(wizard.saveStep(sessionTarget(session.id), 3, step(3))).rejects.toMatchObject({
       code: 'STEP_PREREQUISITE_NOT_MET',
       details: { field: 'stepNumber', missingSteps: [1, 2] },
     });
@@ -63,8 +63,8 @@ describe('WizardUseCases.saveStep', () => {
   it('keeps the later steps when an earlier one is saved again, and completes with all four', async () => {
     const { storage, wizard } = setup();
     const target = sessionTarget((await storage.sessions.create(randomUUID(), TTL_MS)).id);
-    for (const n of [1, 2, 3, 4] as const) await wizard.saveStep(target, String(n), step(n));
-    const { saved } = await wizard.saveStep(target, '1', step(1));
+    for (const n of [1, 2, 3, 4] as const) await wizard.saveStep(target, n, step(n));
+    const { saved } = await wizard.saveStep(target, 1, step(1));
     expect(saved).toMatchObject({ currentStep: 4, isComplete: true });
     expect(Object.keys(JSON.parse(saved.stepsJson))).toEqual(['1', '2', '3', '4']);
   });
@@ -73,38 +73,38 @@ describe('WizardUseCases.saveStep', () => {
     const { storage, wizard } = setup();
     const project = await newProject(storage);
     const target = projectTarget(project.id, OWNER);
-    await wizard.saveStep(target, '1', step(1));
+    await wizard.saveStep(target, 1, step(1));
     const steps = (await storage.projects.find(project.id))?.stepsJson ?? '';
     expect(await wizard.setPdfUrl(target, '/files/plan.pdf', steps)).toBe(true);
-    const { saved } = await wizard.saveStep(target, '2', step(2));
+    const { saved } = await wizard.saveStep(target, 2, step(2));
     expect(saved.pdfUrl).toBeNull();
   });
 
   it('checks, in order: the id, the step number, the data, then the wizard', async () => {
     const { storage, wizard } = setup();
-    await expect(wizard.saveStep(sessionTarget('nope'), 'x', '{')).rejects.toMatchObject({ code: 'INVALID_SESSION_ID' });
-    await expect(wizard.saveStep(projectTarget(randomUUID(), ''), '1', step(1))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(wizard.saveStep(sessionTarget('nope'), -1, {})).rejects.toMatchObject({ code: 'INVALID_SESSION_ID' });
+    await expect(wizard.saveStep(projectTarget(randomUUID(), ''), 1, step(1))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const missing = sessionTarget(randomUUID());
-    await expect(wizard.saveStep(missing, '5', step(1))).rejects.toMatchObject({ code: 'INVALID_STEP_NUMBER' });
-    await expect(wizard.saveStep(missing, '1', JSON.stringify({ stepData: {} }))).rejects.toMatchObject({ code: 'INVALID_STEP_DATA' });
-    await expect(wizard.saveStep(missing, '1', step(1))).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    await expect(wizard.saveStep(missing, 5, step(1))).rejects.toMatchObject({ code: 'INVALID_STEP_NUMBER' });
+    await expect(wizard.saveStep(missing, 1, { stepData: {} })).rejects.toMatchObject({ code: 'INVALID_STEP_DATA' });
+    await expect(wizard.saveStep(missing, 1, step(1))).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
     const project = await newProject(storage);
-    await expect(wizard.saveStep(projectTarget(project.id, randomUUID()), '1', step(1))).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(wizard.saveStep(projectTarget(randomUUID(), OWNER), '1', step(1))).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    await expect(wizard.saveStep(projectTarget(project.id, randomUUID()), 1, step(1))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(wizard.saveStep(projectTarget(randomUUID(), OWNER), 1, step(1))).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
   });
 
   it('treats an expired session as gone', async () => {
     const { storage, wizard } = setup();
     const session = await storage.sessions.create(randomUUID(), TTL_MS);
     storage.clock.tick(TTL_MS);
-    await expect(wizard.saveStep(sessionTarget(session.id), '1', step(1))).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    await expect(wizard.saveStep(sessionTarget(session.id), 1, step(1))).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
   });
 
   it('queues two saves on one wizard: neither loses the other', async () => {
     const { storage, wizard } = setup();
     const target = sessionTarget((await storage.sessions.create(randomUUID(), TTL_MS)).id);
-    await wizard.saveStep(target, '1', step(1));
-    await Promise.all([wizard.saveStep(target, '2', step(2)), wizard.saveStep(target, '3', step(3))]);
+    await wizard.saveStep(target, 1, step(1));
+    await Promise.all([wizard.saveStep(target, 2, step(2)), wizard.saveStep(target, 3, step(3))]);
     expect(Object.keys(JSON.parse((await storage.sessions.find(target.id))?.stepsJson ?? '{}'))).toEqual(['1', '2', '3']);
   });
 });
@@ -114,12 +114,12 @@ describe('WizardUseCases.recommend', () => {
     const { storage, wizard } = setup();
     const target = sessionTarget((await storage.sessions.create(randomUUID(), TTL_MS)).id);
     const usability = { evaluationGoals: ['Usability & Efficiency'], participants: '< 10', developmentStage: 'Concept / idea' };
-    await wizard.saveStep(target, '1', JSON.stringify({ stepData: usability }));
-    const result = await wizard.recommend(target, JSON.stringify({ forStep: 2 }));
+    await wizard.saveStep(target, 1, { stepData: usability });
+    const result = await wizard.recommend(target, { forStep: 2 });
     expect(result.forStep).toBe(2);
     expect(result.recommendations.length).toBeGreaterThan(0);
-    await expect(wizard.recommend(sessionTarget('x'), '{}')).rejects.toMatchObject({ code: 'INVALID_SESSION_ID' });
-    await expect(wizard.recommend(sessionTarget(randomUUID()), JSON.stringify({ forStep: 2 }))).rejects.toMatchObject({
+    await expect(wizard.recommend(sessionTarget('x'), {})).rejects.toMatchObject({ code: 'INVALID_SESSION_ID' });
+    await expect(wizard.recommend(sessionTarget(randomUUID()), { forStep: 2 })).rejects.toMatchObject({
       code: 'SESSION_NOT_FOUND',
     });
   });
@@ -127,7 +127,7 @@ describe('WizardUseCases.recommend', () => {
   it("refuses someone else's project", async () => {
     const { storage, wizard } = setup();
     const project = await newProject(storage);
-    await expect(wizard.recommend(projectTarget(project.id, randomUUID()), JSON.stringify({ forStep: 2 }))).rejects.toMatchObject({
+    await expect(wizard.recommend(projectTarget(project.id, randomUUID()), { forStep: 2 })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -147,7 +147,7 @@ describe('WizardUseCases.plan and setPdfUrl', () => {
   it('stores the URL only while the wizard holds the rendered steps (as JSON, not as text)', async () => {
     const { storage, wizard } = setup();
     const target = sessionTarget((await storage.sessions.create(randomUUID(), TTL_MS)).id);
-    await wizard.saveStep(target, '1', step(1));
+    await wizard.saveStep(target, 1, step(1));
     expect(await wizard.setPdfUrl(target, '/a.pdf', '{}')).toBe(false);
     expect(await wizard.setPdfUrl(target, '/a.pdf', JSON.stringify({ '1': CONTRACT_STEPS[1] }, null, 2))).toBe(true);
     expect((await storage.sessions.find(target.id))?.pdfUrl).toBe('/a.pdf');

@@ -1,9 +1,8 @@
 import { AppError } from '@evalplan/common/errors';
-import { parseBodyJson } from '@evalplan/common/input';
 import type { PlanDocument, PlanDocumentBuilder } from '../domain/plan-document';
 import { parseRecommendationRequest } from '../domain/recommendation-input';
 import type { Recommendation, RecommendationEngine } from '../domain/recommendations';
-import { parseStepNumber, parseStepSave, type StepNumber } from '../domain/step-data';
+import { checkStepNumber, parseStepSave, type StepNumber } from '../domain/step-data';
 import { missingPrerequisites, type Steps, wizardStatusOf } from '../domain/wizard-status';
 import type { SavedWizard } from '../repositories/wizard-rows';
 import type { WizardStorage } from '../repositories/wizard-store';
@@ -28,10 +27,10 @@ export class WizardUseCases {
    * and neither loses the other's step. Earlier steps must be saved first;
    * re-saving an earlier step keeps the later ones. Any save clears pdfUrl.
    */
-  async saveStep(target: WizardTarget, rawStepNumber: string, bodyJson: string): Promise<SavedStep> {
+  async saveStep(target: WizardTarget, step: number, body: unknown): Promise<SavedStep> {
     target.check();
-    const stepNumber = parseStepNumber(rawStepNumber);
-    const stepData = parseStepSave(stepNumber, parseBodyJson(bodyJson));
+    const stepNumber = checkStepNumber(step);
+    const stepData = parseStepSave(stepNumber, body);
     const saved = await this.storage.inTransaction(async (stores) => {
       const current = await loadTarget(stores, target, true);
       const steps = JSON.parse(current.stepsJson) as Steps;
@@ -51,9 +50,9 @@ export class WizardUseCases {
   }
 
   /** Recommendations for step 2, 3 or 4 from what the wizard holds so far. */
-  async recommend(target: WizardTarget, bodyJson: string): Promise<{ forStep: number; recommendations: Recommendation[] }> {
+  async recommend(target: WizardTarget, body: unknown): Promise<{ forStep: number; recommendations: Recommendation[] }> {
     target.check();
-    const forStep = parseRecommendationRequest(parseBodyJson(bodyJson));
+    const forStep = parseRecommendationRequest(body);
     const row = await loadTarget(this.storage, target);
     return { forStep, recommendations: this.engine.recommend(JSON.parse(row.stepsJson) as Steps, forStep) };
   }

@@ -1,14 +1,15 @@
 // Original file: evalplan/v2/wizard.proto
 
+import type { ProjectFields as _evalplan_v2_ProjectFields, ProjectFields__Output as _evalplan_v2_ProjectFields__Output } from '../../evalplan/v2/ProjectFields';
 
 export interface ConvertSessionRequest {
   'sessionId'?: (string);
   'userId'?: (string);
-  'bodyJson'?: (string);
+  'fields'?: (_evalplan_v2_ProjectFields | null);
 }
 
 export interface ConvertSessionRequest__Output {
   'sessionId': (string);
   'userId': (string);
-  'bodyJson': (string);
+  'fields': (_evalplan_v2_ProjectFields__Output | null);
 }

@@ -1,5 +1,6 @@
 // Original file: evalplan/v2/activity.proto
 
+import type { Struct as _google_protobuf_Struct, Struct__Output as _google_protobuf_Struct__Output } from '../../google/protobuf/Struct';
 
 export interface ExportedEvent {
   'eventType'?: (string);
@@ -9,8 +10,8 @@ export interface ExportedEvent {
   'path'?: (string);
   'statusCode'?: (number);
   'durationMs'?: (number | string);
-  'metadataJson'?: (string);
   'createdAt'?: (string);
+  'metadata'?: (_google_protobuf_Struct | null);
   '_sessionId'?: "sessionId";
   '_projectId'?: "projectId";
   '_statusCode'?: "statusCode";
@@ -25,8 +26,8 @@ export interface ExportedEvent__Output {
   'path': (string);
   'statusCode'?: (number);
   'durationMs'?: (number);
-  'metadataJson': (string);
   'createdAt': (string);
+  'metadata': (_google_protobuf_Struct__Output | null);
   '_sessionId'?: "sessionId";
   '_projectId'?: "projectId";
   '_statusCode'?: "statusCode";

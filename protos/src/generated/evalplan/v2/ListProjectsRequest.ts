@@ -3,12 +3,16 @@
 
 export interface ListProjectsRequest {
   'userId'?: (string);
-  'limit'?: (string);
-  'offset'?: (string);
+  'limit'?: (number);
+  'offset'?: (number);
+  '_limit'?: "limit";
+  '_offset'?: "offset";
 }
 
 export interface ListProjectsRequest__Output {
   'userId': (string);
-  'limit': (string);
-  'offset': (string);
+  'limit'?: (number);
+  'offset'?: (number);
+  '_limit'?: "limit";
+  '_offset'?: "offset";
 }

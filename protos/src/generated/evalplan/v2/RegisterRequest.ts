@@ -1,14 +1,15 @@
 // Original file: evalplan/v2/auth.proto
 
+import type { Credentials as _evalplan_v2_Credentials, Credentials__Output as _evalplan_v2_Credentials__Output } from '../../evalplan/v2/Credentials';
 
 export interface RegisterRequest {
-  'bodyJson'?: (string);
   'clientIp'?: (string);
   'userAgent'?: (string);
+  'credentials'?: (_evalplan_v2_Credentials | null);
 }
 
 export interface RegisterRequest__Output {
-  'bodyJson': (string);
   'clientIp': (string);
   'userAgent': (string);
+  'credentials': (_evalplan_v2_Credentials__Output | null);
 }

@@ -1,0 +1,64 @@
+import { isPlainObject, type JsonObject } from '@evalplan/common/typed-json';
+import type * as types from './generated/index';
+import { jsonOf, messageOf } from './typed';
+
+/**
+ * The wizard's steps in the messages: each step number has its message type,
+ * its member in the step_data oneofs (SaveStepRequest, SaveStepResponse) and
+ * its field of WizardSteps. The HTTP API keys steps "1" to "4".
+ */
+export const STEP_MESSAGES = {
+  1: { member: 'goalsAndContext', type: 'GoalsAndContextStep', field: 'step1' },
+  2: { member: 'methods', type: 'MethodsStep', field: 'step2' },
+  3: { member: 'instruments', type: 'InstrumentsStep', field: 'step3' },
+  4: { member: 'nextSteps', type: 'NextStepsStep', field: 'step4' },
+} as const;
+
+type StepMember = (typeof STEP_MESSAGES)[keyof typeof STEP_MESSAGES]['member'];
+
+/** The members of a step_data oneof (SaveStepRequest and SaveStepResponse have the same). */
+export type StepDataMembers = Pick<types.SaveStepRequest, StepMember>;
+
+/** A decoded message with a step_data oneof: stepData names the member that is set. */
+type WithStepData = { [member in StepMember]?: object | null } & { stepData?: string | null };
+
+const BY_MEMBER = new Map(Object.values(STEP_MESSAGES).map((step) => [step.member as string, step]));
+
+function stepOf(step: number) {
+  return STEP_MESSAGES[step as keyof typeof STEP_MESSAGES] as (typeof STEP_MESSAGES)[keyof typeof STEP_MESSAGES] | undefined;
+}
+
+/** The saved steps object ({"1": {...}, ...}) as WizardSteps; keys other than "1".."4" and non-objects have no place and are left out. */
+export function stepsMessage(steps: JsonObject): types.WizardSteps {
+  const message: Record<string, unknown> = {};
+  for (const key of Object.keys(steps)) {
+    const step = stepOf(Number(key));
+    if (step && String(Number(key)) === key && isPlainObject(steps[key])) message[step.field] = messageOf(step.type, steps[key]);
+  }
+  return message as types.WizardSteps;
+}
+
+/** WizardSteps as the steps object of the HTTP API. */
+export function stepsJson(message: types.WizardSteps__Output | null | undefined): JsonObject {
+  const json: JsonObject = {};
+  if (!message) return json;
+  for (const [number, step] of Object.entries(STEP_MESSAGES)) {
+    const value = message[step.field];
+    if (value) json[number] = jsonOf(step.type, value);
+  }
+  return json;
+}
+
+/** Step data as the step_data member of its step number ({} when the number has no step: nothing to set). */
+export function stepDataMessage(step: number, data: JsonObject): StepDataMembers {
+  const found = stepOf(step);
+  return found ? { [found.member]: messageOf(found.type, data) } : {};
+}
+
+/** The step data a message's step_data oneof holds, as a JSON object; undefined when none is set. */
+export function stepDataJson(message: WithStepData): JsonObject | undefined {
+  const member = message.stepData ?? Object.keys(message).find((key) => BY_MEMBER.has(key) && message[key as StepMember]);
+  const step = member ? BY_MEMBER.get(member) : undefined;
+  if (!step) return undefined;
+  return jsonOf(step.type, message[step.member]);
+}
