@@ -42,13 +42,16 @@ async function readSession(ctx, id) {
 /** A plain grpc-js client to wizard-service, loaded only in that mode. */
 function grpcJsWizard(target) {
   const grpc = require('@grpc/grpc-js');
-  const { loadProtos } = require('@evalplan/protos');
+  const { loadProtos, stepsJson } = require('@evalplan/protos');
   const client = new (loadProtos().wizard.WizardService)(target, grpc.credentials.createInsecure());
+  toStepsJson = stepsJson;
   return (sessionId) =>
     new Promise((resolve, reject) =>
       client.GetSession({ sessionId }, { deadline: Date.now() + 5_000 }, (error, reply) => (error ? reject(error) : resolve(reply))),
     );
 }
+/** The typed steps as the HTTP API's steps object (set with the client). */
+let toStepsJson;
 const getSession = process.env.WIZARD_TARGET ? grpcJsWizard(process.env.WIZARD_TARGET) : undefined;
 
 async function proxySession(ctx, id) {
@@ -62,7 +65,7 @@ async function proxySession(ctx, id) {
   const status = session.wizardStatus ?? {};
   ctx.body = {
     sessionId: session.sessionId,
-    wizardStatus: { currentStep: status.currentStep, isComplete: status.isComplete, steps: JSON.parse(status.stepsJson || '{}') },
+    wizardStatus: { currentStep: status.currentStep, isComplete: status.isComplete, steps: toStepsJson(status.steps) },
     createdAt: session.createdAt,
     expiresAt: session.expiresAt,
     pdfUrl: session.pdfUrl || null,

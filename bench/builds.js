@@ -6,7 +6,9 @@
 // (identical processes differ by 10-30 %, so one process per build tells
 // nothing below that):
 //  - ping: bare Koa, the all-in-one process and the services gateway of each build;
-//  - session read: bare Koa+pg, the services deployment (TCP) and the all-in-one process of each build.
+//  - session read: bare Koa+pg, the services deployment (TCP) and the all-in-one process of each build;
+//  - step save (PUT step 1 over many sessions): the services deployment and the all-in-one process of
+//    each build, one deployment of each for all rounds, in alternating order (as bench/wizard.js).
 // Prints each target's req/s and CPU µs per request and the medians of the
 // per-round ratios to its baseline. The services of both builds share one
 // throw-away database (their migrations are the same or a superset).
@@ -41,6 +43,39 @@ function report(title, results, baseline) {
     if (name !== baseline) console.log(`${name} / ${baseline}: ${after.medianRatio(results, name, baseline).toFixed(3)}`);
   }
   return summary;
+}
+
+/** Each deployment of the after build against the same one of the before build: the medians of after / before. */
+function reportBuilds(title, results) {
+  const summary = Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, after.summarise(rounds)]));
+  console.log(`\n## ${title}\n`);
+  after.printTable(summary);
+  console.log('');
+  const ratios = {};
+  for (const name of Object.keys(results).filter((n) => n.endsWith('_after'))) {
+    const base = name.replace(/_after$/, '_before');
+    ratios[name.replace(/_after$/, '')] = after.medianRatio(results, name, base);
+    console.log(`${name} / ${base}: ${ratios[name.replace(/_after$/, '')].toFixed(3)}`);
+  }
+  return { summary, after_over_before: ratios };
+}
+
+/** Step saves on one services deployment and one all-in-one process of each build. */
+async function stepSaves(databaseUrl, database) {
+  const servers = {};
+  try {
+    for (const [build, lib] of Object.entries(builds)) {
+      servers[`services_${build}`] = await lib.startServices(databaseUrl);
+      servers[`embedded_${build}`] = await lib.startAllInOne();
+    }
+    const targets = {};
+    for (const [name, server] of Object.entries(servers)) {
+      targets[name] = await after.stepSaveTarget(server, name.startsWith('services') ? { database } : {});
+    }
+    return await after.alternatingRounds(targets);
+  } finally {
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
+  }
 }
 
 async function measure(databaseUrl) {
@@ -100,6 +135,7 @@ async function measure(databaseUrl) {
       { database },
     ),
   });
+  const saves = await stepSaves(databaseUrl, database);
   const result = {
     date: new Date().toISOString(),
     node: process.version,
@@ -107,6 +143,7 @@ async function measure(databaseUrl) {
     ...after.settings,
     ping: report('ping', ping, 'bare'),
     session_read: report('session read (services on TCP, all-in-one on PGlite)', reads, 'bare'),
+    step_save: reportBuilds('step save', saves),
     ratios: {
       ping: Object.fromEntries(
         Object.keys(ping)
@@ -119,7 +156,7 @@ async function measure(databaseUrl) {
           .map((n) => [n, after.medianRatio(reads, n, 'bare')]),
       ),
     },
-    rounds_detail: { ping, reads },
+    rounds_detail: { ping, reads, saves },
   };
   console.log(`\n${after.writeResult('builds', result)}`);
 }

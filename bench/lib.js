@@ -541,8 +541,29 @@ async function createSession(base, steps = WIZARD_STEPS) {
   return sessionId;
 }
 
+/** Sessions a step-save load spreads over, so saves do not queue on one row's lock. */
+const SAVE_SESSIONS = 200;
+
+/** PUT step 1 round-robin over SAVE_SESSIONS fresh sessions of `server` (any build's): an autocannon target. */
+async function stepSaveTarget(server, extra) {
+  const ids = [];
+  for (let i = 0; i < SAVE_SESSIONS; i += 1) ids.push(await createSession(server.base, {}));
+  let next = 0;
+  const body = JSON.stringify({ stepData: WIZARD_STEPS[1] });
+  return {
+    url: server.base,
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/sessions/${ids[next++ % SAVE_SESSIONS]}/wizard/step/1`, body }) }],
+    cpu: server.pids,
+    ...extra,
+  };
+}
+
 module.exports = {
   ALL_IN_ONE_ARGS,
+  SAVE_SESSIONS,
+  stepSaveTarget,
   CLIENT_LIMITS_OFF,
   WIZARD_STEPS,
   allInOneEnv,

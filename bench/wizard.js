@@ -21,24 +21,7 @@
 'use strict';
 const lib = require('./lib');
 
-const SAVE_SESSIONS = 200;
 const TRANSPORT = process.env.BENCH_GRPC || 'tcp';
-
-/** PUT step 1 round-robin over SAVE_SESSIONS fresh sessions of `server`: an autocannon target. */
-async function stepSaveTarget(server, extra) {
-  const ids = [];
-  for (let i = 0; i < SAVE_SESSIONS; i += 1) ids.push(await lib.createSession(server.base, {}));
-  let next = 0;
-  const body = JSON.stringify({ stepData: lib.WIZARD_STEPS[1] });
-  return {
-    url: server.base,
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/sessions/${ids[next++ % SAVE_SESSIONS]}/wizard/step/1`, body }) }],
-    cpu: server.pids,
-    ...extra,
-  };
-}
 
 const summariseAll = (results) => Object.fromEntries(Object.entries(results).map(([name, rounds]) => [name, lib.summarise(rounds)]));
 
@@ -84,8 +67,8 @@ async function measure(databaseUrl) {
   let saves;
   try {
     saves = await lib.alternatingRounds({
-      services: await stepSaveTarget(services, { database }),
-      embedded: await stepSaveTarget(embedded),
+      services: await lib.stepSaveTarget(services, { database }),
+      embedded: await lib.stepSaveTarget(embedded),
     });
   } finally {
     await Promise.all([services.stop(), embedded.stop()]);
@@ -120,7 +103,7 @@ async function measure(databaseUrl) {
       `CPU µs per proxied call: gateway ${read.services.cpu_us_per_request?.gateway}, ` +
       `grpc-js proxy ${read.grpcjs_proxy.cpu_us_per_request?.proxy}`,
   );
-  console.log(`\n## step save (PUT step 1 over ${SAVE_SESSIONS} sessions)\n`);
+  console.log(`\n## step save (PUT step 1 over ${lib.SAVE_SESSIONS} sessions)\n`);
   lib.printTable(stepSave);
   console.log(`\nembedded / services: ${ratios.step_save_embedded_over_services.toFixed(3)}`);
 }
