@@ -19,10 +19,12 @@ type StepMember = (typeof STEP_MESSAGES)[keyof typeof STEP_MESSAGES]['member'];
 /** The members of a step_data oneof (SaveStepRequest and SaveStepResponse have the same). */
 export type StepDataMembers = Pick<types.SaveStepRequest, StepMember>;
 
-/** A decoded message with a step_data oneof: stepData names the member that is set. */
+/** A decoded message with a step_data oneof: stepData names the member that is set (the loader's `oneofs: true`). */
 type WithStepData = { [member in StepMember]?: object | null } & { stepData?: string | null };
 
-const BY_MEMBER = new Map(Object.values(STEP_MESSAGES).map((step) => [step.member as string, step]));
+const BY_MEMBER = new Map<string, (typeof STEP_MESSAGES)[keyof typeof STEP_MESSAGES]>(
+  Object.values(STEP_MESSAGES).map((step) => [step.member, step]),
+);
 
 function stepOf(step: number) {
   return STEP_MESSAGES[step as keyof typeof STEP_MESSAGES] as (typeof STEP_MESSAGES)[keyof typeof STEP_MESSAGES] | undefined;
@@ -57,8 +59,7 @@ export function stepDataMessage(step: number, data: JsonObject): StepDataMembers
 
 /** The step data a message's step_data oneof holds, as a JSON object; undefined when none is set. */
 export function stepDataJson(message: WithStepData): JsonObject | undefined {
-  const member = message.stepData ?? Object.keys(message).find((key) => BY_MEMBER.has(key) && message[key as StepMember]);
-  const step = member ? BY_MEMBER.get(member) : undefined;
+  const step = message.stepData ? BY_MEMBER.get(message.stepData) : undefined;
   if (!step) return undefined;
   return jsonOf(step.type, message[step.member]);
 }

@@ -46,7 +46,7 @@ export function validate<T>(schema: Joi.Schema<T>, value: unknown, mapFailure?: 
   throw new AppError(mapped.code, mapped.message ?? sentence(detail.message), { field });
 }
 
-/** The JSON body the gateway forwarded, parsed; an empty string is an empty object. */
+/** A request's JSON body text, parsed; an empty string is an empty object. */
 export function parseBodyJson(json: string): unknown {
   if (json.trim() === '') return {};
   try {
