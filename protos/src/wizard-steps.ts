@@ -1,4 +1,6 @@
+import { deepFreeze } from '@evalplan/common/proto-memo';
 import { isPlainObject, type JsonObject } from '@evalplan/common/typed-json';
+import { LRUCache } from 'lru-cache';
 import type * as types from './generated/index';
 import { jsonOf, messageOf } from './typed';
 
@@ -40,10 +42,45 @@ export function stepsMessage(steps: JsonObject): types.WizardSteps {
   return message as types.WizardSteps;
 }
 
-/** WizardSteps as the steps object of the HTTP API. */
+/** How many characters of saved steps text stepsMessageOfText keeps converted. */
+const STEPS_TEXT_CHARACTERS = 4 * 1024 * 1024;
+
+const messagesOfTexts = new LRUCache<string, types.WizardSteps>({
+  maxSize: STEPS_TEXT_CHARACTERS,
+  sizeCalculation: (_message, text) => text.length || 1,
+});
+
+/**
+ * The saved steps object's JSON text as WizardSteps, frozen and the same
+ * object for the same text: the serializers then encode it once, however
+ * often it is read (see the memoized WizardSteps in index.ts).
+ */
+export function stepsMessageOfText(text: string): types.WizardSteps {
+  let message = messagesOfTexts.get(text);
+  if (!message) {
+    message = deepFreeze(stepsMessage(JSON.parse(text) as JsonObject));
+    messagesOfTexts.set(text, message);
+  }
+  return message;
+}
+
+/** stepsJson's answers for decoded (frozen, memoized) WizardSteps. */
+const jsonOfDecodedSteps = new WeakMap<object, JsonObject>();
+
+/** WizardSteps as the steps object of the HTTP API (frozen, and the same object each time, for frozen steps). */
 export function stepsJson(message: types.WizardSteps__Output | null | undefined): JsonObject {
+  if (!message) return {};
+  if (!Object.isFrozen(message)) return stepsJsonOf(message);
+  let json = jsonOfDecodedSteps.get(message);
+  if (!json) {
+    json = deepFreeze(stepsJsonOf(message));
+    jsonOfDecodedSteps.set(message, json);
+  }
+  return json;
+}
+
+function stepsJsonOf(message: types.WizardSteps__Output): JsonObject {
   const json: JsonObject = {};
-  if (!message) return json;
   for (const [number, step] of Object.entries(STEP_MESSAGES)) {
     const value = message[step.field];
     if (value) json[number] = jsonOf(step.type, value);

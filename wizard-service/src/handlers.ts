@@ -1,7 +1,7 @@
 import { AppError } from '@evalplan/common/errors';
 import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
 import { fromStruct } from '@evalplan/common/typed-json';
-import { jsonOf, stepDataJson, stepDataMessage, stepsMessage, type types } from '@evalplan/protos';
+import { jsonOf, stepDataJson, stepDataMessage, stepsMessageOfText, type types } from '@evalplan/protos';
 import type { PlanDocument } from './domain/plan-document';
 import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
 import type { OwnerData } from './use-cases/owner-data';
@@ -24,7 +24,7 @@ function statusMessage(row: WizardColumns): types.WizardStatus {
   return {
     currentStep: row.currentStep,
     isComplete: row.isComplete,
-    steps: stepsMessage(JSON.parse(row.stepsJson) as Record<string, unknown>),
+    steps: stepsMessageOfText(row.stepsJson),
   };
 }
 
