@@ -1,8 +1,8 @@
 import { AppError } from '@evalplan/common/errors';
-import { type FailureMapper, findUnstorableText, Joi, validate } from '@evalplan/common/input';
+import { type FailureMapper, findUnstorableText, type Joi, validate } from '@evalplan/common/input';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, PROJECT_CREATE, PROJECT_UPDATE } from '../contracts/requests';
 
-export const NAME_MAX_LENGTH = 200;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH };
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 /** Far beyond any real list; keeps the value inside PostgreSQL's and protobuf's integers. */
@@ -12,9 +12,6 @@ export interface ProjectFields {
   name: string;
   description: string;
 }
-
-const name = Joi.string().trim().min(1).max(NAME_MAX_LENGTH);
-const description = Joi.string().max(DESCRIPTION_MAX_LENGTH).allow('');
 
 const MESSAGES: Joi.LanguageMessages = {
   'any.required': '{#label} is required',
@@ -39,8 +36,8 @@ const descriptionFailure: FailureMapper = (detail) =>
 
 const failure: FailureMapper = (detail) => nameFailure(detail) ?? descriptionFailure(detail);
 
-const createSchema = Joi.object<ProjectFields>({ name: name.required(), description: description.default('') }).required();
-const updateSchema = Joi.object<Partial<ProjectFields>>({ name, description }).or('name', 'description').required();
+const createSchema = PROJECT_CREATE as Joi.ObjectSchema<ProjectFields>;
+const updateSchema = PROJECT_UPDATE as Joi.ObjectSchema<Partial<ProjectFields>>;
 
 function checkStorable(fields: Partial<ProjectFields>): void {
   const field = findUnstorableText(fields);

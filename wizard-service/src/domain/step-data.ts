@@ -1,49 +1,17 @@
 import { AppError } from '@evalplan/common/errors';
-import { type FailureMapper, findUnstorableText, Joi, nestsDeeperThan, validate } from '@evalplan/common/input';
+import { type FailureMapper, findUnstorableText, type Joi, nestsDeeperThan, validate } from '@evalplan/common/input';
+import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH, STEP_DATA, STEP_SAVE } from '../contracts/requests';
 
 /** The wizard's four steps. */
 export const STEP_NUMBERS = [1, 2, 3, 4] as const;
 export type StepNumber = (typeof STEP_NUMBERS)[number];
 
-export const MAX_TEXT_LENGTH = 2000;
-export const MAX_LIST_ITEMS = 100;
+export { MAX_LIST_ITEMS, MAX_TEXT_LENGTH };
 export const MAX_STEP_DATA_BYTES = 64 * 1024;
 /** Far deeper than any client's step data; keeps every later walk over it short. */
 export const MAX_STEP_DATA_DEPTH = 32;
 
-// Values are never restricted to a fixed vocabulary: older clients and the
-// contract's examples send other words, and they are stored as sent.
-const text = Joi.string().max(MAX_TEXT_LENGTH).allow('');
-const nonBlankText = Joi.string().max(MAX_TEXT_LENGTH).pattern(/\S/, 'non-blank');
-const textList = Joi.array().items(text).max(MAX_LIST_ITEMS);
-const nonBlankList = Joi.array().items(nonBlankText.required()).min(1).max(MAX_LIST_ITEMS);
-
-// Unknown keys are kept: clients echo back what they loaded.
-const STEP_SCHEMAS: Record<StepNumber, Joi.ObjectSchema> = {
-  1: Joi.object({
-    evaluationGoals: nonBlankList.required(),
-    participants: nonBlankText.required(),
-    developmentStage: nonBlankText.required(),
-    projectType: text,
-    projectName: text,
-    accessibility: text,
-    time: text,
-    extraConstraints: textList,
-    researchEnabled: Joi.boolean(),
-    researchObjective: text,
-    // The web client sends empty entries while the person is still typing.
-    researchQuestions: textList,
-    hypotheses: textList,
-  }).unknown(true),
-  2: Joi.object({ selectedMethods: nonBlankList.required() }).unknown(true),
-  3: Joi.object({
-    selectedInstruments: nonBlankList.required(),
-    customConstructs: Joi.array()
-      .items(Joi.object({ name: nonBlankText.required(), description: text, goals: textList }).unknown(true))
-      .max(MAX_LIST_ITEMS),
-  }).unknown(true),
-  4: Joi.object({ nextSteps: nonBlankList.required(), notes: text }).unknown(true),
-};
+const STEP_SCHEMAS: Record<StepNumber, Joi.ObjectSchema> = STEP_DATA;
 
 const MESSAGES: Joi.LanguageMessages = {
   'any.required': 'The step data needs {#label}',
@@ -53,6 +21,7 @@ const MESSAGES: Joi.LanguageMessages = {
   'string.max': 'In the step data, {#label} must be at most {#limit} characters long',
   'array.base': 'In the step data, {#label} must be a list',
   'array.min': 'In the step data, {#label} must list at least one entry',
+  'array.includesRequiredUnknowns': 'In the step data, {#label} must list at least one entry',
   'array.max': 'In the step data, {#label} must have at most {#limit} entries',
   'array.sparse': 'In the step data, {#label} must not contain empty entries',
   'boolean.base': 'In the step data, {#label} must be true or false',
@@ -88,9 +57,7 @@ export function isValidStepData(step: StepNumber, stepData: unknown): boolean {
   }
 }
 
-const saveBody = Joi.object({
-  stepData: Joi.object().required().messages({ 'object.base': 'stepData must be an object' }),
-}).unknown(true);
+const saveBody = STEP_SAVE;
 
 /** The step number: 1 to 4 (the gateway sends a path segment that is no whole number as -1). */
 export function checkStepNumber(step: number): StepNumber {

@@ -1,0 +1,85 @@
+import { Joi } from '@evalplan/common/input';
+
+/**
+ * wizard-service's request bodies, written once: each field's type, limits
+ * and description. The service validates with these schemas (domain/, with
+ * its own error codes and messages), and the gateway's OpenAPI document is
+ * generated from them, so what the document says is what the service
+ * enforces (test/request-limits.test.ts sends the boundaries).
+ */
+
+export const NAME_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const MAX_TEXT_LENGTH = 2000;
+export const MAX_LIST_ITEMS = 100;
+
+const projectName = Joi.string()
+  .trim()
+  .min(1)
+  .max(NAME_MAX_LENGTH)
+  .description(`Trimmed; 1 to ${NAME_MAX_LENGTH} characters and not only spaces (else INVALID_PROJECT_NAME).`);
+const projectDescription = Joi.string().max(DESCRIPTION_MAX_LENGTH).allow('').description('Free text; "" when absent.');
+
+/** POST /projects and the conversion of a session: a name, and optionally a description. */
+export const PROJECT_CREATE = Joi.object({ name: projectName.required(), description: projectDescription.default('') })
+  .required()
+  .description('Unknown fields are refused (INVALID_INPUT).');
+
+/** PATCH /projects/{id}: a new name, a new description, or both. */
+export const PROJECT_UPDATE = Joi.object({ name: projectName, description: projectDescription })
+  .or('name', 'description')
+  .required()
+  .description('One or both fields; unknown fields are refused (INVALID_INPUT).');
+
+// Values are never restricted to a fixed vocabulary: older clients and the
+// contract's examples send other words, and they are stored as sent.
+const text = Joi.string().max(MAX_TEXT_LENGTH).allow('');
+const nonBlankText = Joi.string().max(MAX_TEXT_LENGTH).pattern(/\S/, 'non-blank');
+const textList = Joi.array().items(text).max(MAX_LIST_ITEMS);
+const nonBlankList = Joi.array().items(nonBlankText.required()).min(1).max(MAX_LIST_ITEMS);
+
+/** Each step's data. Unknown keys are kept: clients echo back what they loaded. */
+export const STEP_DATA = {
+  1: Joi.object({
+    evaluationGoals: nonBlankList.required().description('Goal names from the catalog, or the client’s own words.'),
+    participants: nonBlankText.required().description('How many people take part, e.g. "10-30".'),
+    developmentStage: nonBlankText.required(),
+    projectType: text,
+    projectName: text,
+    accessibility: text,
+    time: text,
+    extraConstraints: textList,
+    researchEnabled: Joi.boolean(),
+    researchObjective: text,
+    // The web client sends empty entries while the person is still typing.
+    researchQuestions: textList.description('Empty entries are kept: the web client sends them while the person types.'),
+    hypotheses: textList,
+  })
+    .unknown(true)
+    .description('Step 1, goals and context.'),
+  2: Joi.object({ selectedMethods: nonBlankList.required().description('Method names from the catalog, or other words.') })
+    .unknown(true)
+    .description('Step 2, methods.'),
+  3: Joi.object({
+    selectedInstruments: nonBlankList.required().description('Instrument names from the catalog, or other words.'),
+    customConstructs: Joi.array()
+      .items(Joi.object({ name: nonBlankText.required(), description: text, goals: textList }).unknown(true))
+      .max(MAX_LIST_ITEMS)
+      .description('Constructs the catalog does not name, each with the goals it measures.'),
+  })
+    .unknown(true)
+    .description('Step 3, instruments.'),
+  4: Joi.object({ nextSteps: nonBlankList.required(), notes: text }).unknown(true).description('Step 4, next steps and notes.'),
+} as const;
+
+/** The body of a step save: the step's data; other keys are ignored. */
+export const STEP_SAVE = Joi.object({
+  stepData: Joi.object().required().messages({ 'object.base': 'stepData must be an object' }),
+}).unknown(true);
+
+/** POST .../recommendations: which step to recommend for (another whole number is INVALID_RECOMMENDATION_STEP). */
+export const RECOMMENDATION_QUERY = Joi.object({
+  forStep: Joi.number().integer().min(2).max(4).required().description('2, 3 or 4; another whole number: INVALID_RECOMMENDATION_STEP.'),
+})
+  .unknown(true)
+  .required();
