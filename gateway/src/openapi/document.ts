@@ -17,6 +17,7 @@ import {
   STEP_DATA_EXAMPLES,
   USER_EXAMPLE,
 } from './examples';
+import { contractSchemas } from './contract-schemas';
 
 /**
  * The gateway's OpenAPI 3.1 document: every route it answers, with the
@@ -44,20 +45,23 @@ const JSON_TYPE = 'application/json';
 
 const timestamp: Json = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC.' };
 const uuid: Json = { type: 'string', format: 'uuid' };
-/** Step data limits (wizard-service/src/domain/step-data.ts). */
-const text: Json = { type: 'string', maxLength: 2000 };
-const nonBlankText: Json = { type: 'string', maxLength: 2000, pattern: '\\S' };
-const textList: Json = { type: 'array', items: text, maxItems: 100 };
-const nonBlankList: Json = { type: 'array', items: nonBlankText, minItems: 1, maxItems: 100 };
 const nullableString: Json = { type: ['string', 'null'] };
 
 const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
 
 const schemas: Record<string, Json> = {
+  // Request bodies written in the services' contracts (see contract-schemas.ts).
+  ...contractSchemas({
+    Step1Data: [STEP_DATA_EXAMPLES[1], CONTRACT_STEP_DATA_EXAMPLES[1]],
+    Step2Data: [STEP_DATA_EXAMPLES[2], CONTRACT_STEP_DATA_EXAMPLES[2]],
+    Step3Data: [STEP_DATA_EXAMPLES[3], CONTRACT_STEP_DATA_EXAMPLES[3]],
+    Step4Data: [STEP_DATA_EXAMPLES[4], CONTRACT_STEP_DATA_EXAMPLES[4]],
+  }),
   ErrorEnvelope: {
     type: 'object',
     description:
-      'Every non-2xx answer. Validation errors name the offending field in details.field (a dotted path such as stepData.selectedMethods.1, or "body" for the whole body).',
+      'Every non-2xx answer. Validation errors name the offending field in details.field: a dotted path in the body (stepData.selectedMethods.1), ' +
+      'for INVALID_STEP_DATA a path inside stepData (selectedMethods.1), or "body" for the whole body.',
     required: ['error'],
     additionalProperties: false,
     properties: {
@@ -237,54 +241,6 @@ const schemas: Record<string, Json> = {
       },
     },
   },
-  Step1Data: {
-    type: 'object',
-    description: 'Step 1, the evaluation setup. Values are never limited to a fixed list; unknown keys are kept.',
-    required: ['evaluationGoals', 'participants', 'developmentStage'],
-    properties: {
-      projectName: text,
-      evaluationGoals: nonBlankList,
-      projectType: text,
-      participants: nonBlankText,
-      developmentStage: nonBlankText,
-      accessibility: text,
-      time: text,
-      extraConstraints: textList,
-      researchEnabled: { type: 'boolean' },
-      researchObjective: text,
-      researchQuestions: textList,
-      hypotheses: textList,
-    },
-    examples: [STEP_DATA_EXAMPLES[1], CONTRACT_STEP_DATA_EXAMPLES[1]],
-  },
-  Step2Data: {
-    type: 'object',
-    description: 'Step 2, methods: names or ids.',
-    required: ['selectedMethods'],
-    properties: { selectedMethods: nonBlankList },
-    examples: [STEP_DATA_EXAMPLES[2], CONTRACT_STEP_DATA_EXAMPLES[2]],
-  },
-  Step3Data: {
-    type: 'object',
-    description: 'Step 3, instruments: names or ids, and the names of custom constructs.',
-    required: ['selectedInstruments'],
-    properties: {
-      selectedInstruments: nonBlankList,
-      customConstructs: {
-        type: 'array',
-        maxItems: 100,
-        items: { type: 'object', required: ['name'], properties: { name: nonBlankText, description: text, goals: textList } },
-      },
-    },
-    examples: [STEP_DATA_EXAMPLES[3], CONTRACT_STEP_DATA_EXAMPLES[3]],
-  },
-  Step4Data: {
-    type: 'object',
-    description: 'Step 4, next steps and notes.',
-    required: ['nextSteps'],
-    properties: { nextSteps: nonBlankList, notes: text },
-    examples: [STEP_DATA_EXAMPLES[4], CONTRACT_STEP_DATA_EXAMPLES[4]],
-  },
   StepData: {
     description: "One step's data; which one is the step number in the path.",
     anyOf: [schema('Step1Data'), schema('Step2Data'), schema('Step3Data'), schema('Step4Data')],
@@ -322,15 +278,6 @@ const schemas: Record<string, Json> = {
       },
     },
     examples: [SESSION_EXAMPLE],
-  },
-  ProjectInput: {
-    type: 'object',
-    description: 'Create and convert: name required. PATCH: one or both. Unknown fields are refused (INVALID_INPUT).',
-    additionalProperties: false,
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200, description: 'Trimmed; 1 to 200 characters (else INVALID_PROJECT_NAME).' },
-      description: { type: 'string', maxLength: 2000 },
-    },
   },
   Project: {
     type: 'object',
@@ -391,11 +338,6 @@ const schemas: Record<string, Json> = {
     type: 'object',
     required: ['stepData'],
     properties: { stepData: schema('StepData') },
-  },
-  RecommendationRequest: {
-    type: 'object',
-    required: ['forStep'],
-    properties: { forStep: { type: 'integer', minimum: 2, maximum: 4, description: 'Another integer: INVALID_RECOMMENDATION_STEP.' } },
   },
   Recommendation: {
     type: 'object',
@@ -1266,7 +1208,7 @@ const paths: Record<string, Json> = {
       description:
         "Creates the caller's project from the session's wizard exactly as stored, copies pdfUrl and deletes the session, in one transaction. A second conversion gets SESSION_NOT_FOUND.",
       security: BEARER,
-      requestBody: jsonBodyOf(schema('ProjectInput'), { convert: { value: { name: 'Quest log study', description: 'Spring round' } } }),
+      requestBody: jsonBodyOf(schema('ProjectCreate'), { convert: { value: { name: 'Quest log study', description: 'Spring round' } } }),
       responses: {
         201: jsonResponse({ description: 'The project.', schema: schema('Project'), example: CONVERTED_PROJECT_EXAMPLE }),
         ...errors([...BODY_ERRORS, 'INVALID_SESSION_ID', 'INVALID_PROJECT_NAME', 'SESSION_NOT_FOUND', ...SIGNED_IN_ERRORS]),
@@ -1324,7 +1266,7 @@ const paths: Record<string, Json> = {
       operationId: 'createProject',
       summary: 'Create a project',
       security: BEARER,
-      requestBody: jsonBodyOf(schema('ProjectInput'), { create: { value: { name: 'Quest log study', description: 'Spring round' } } }),
+      requestBody: jsonBodyOf(schema('ProjectCreate'), { create: { value: { name: 'Quest log study', description: 'Spring round' } } }),
       responses: {
         201: projectAnswer('A project with a fresh wizard.'),
         ...errors([...BODY_ERRORS, 'INVALID_PROJECT_NAME', ...SIGNED_IN_ERRORS]),
@@ -1374,7 +1316,7 @@ const paths: Record<string, Json> = {
       summary: 'Rename or describe a project',
       description: 'Only name and description change (one or both); the wizard is untouched.',
       security: BEARER,
-      requestBody: jsonBodyOf(schema('ProjectInput'), { rename: { value: { name: 'Quest log study, round 2' } } }),
+      requestBody: jsonBodyOf(schema('ProjectUpdate'), { rename: { value: { name: 'Quest log study, round 2' } } }),
       responses: {
         200: projectAnswer('The updated project.'),
         ...errors([...BODY_ERRORS, 'INVALID_PROJECT_ID', 'INVALID_PROJECT_NAME', 'FORBIDDEN', 'PROJECT_NOT_FOUND', ...SIGNED_IN_ERRORS]),

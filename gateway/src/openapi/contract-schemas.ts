@@ -1,0 +1,33 @@
+import { PROJECT_CREATE, PROJECT_UPDATE, RECOMMENDATION_QUERY, STEP_DATA } from '@evalplan/wizard-service/contracts';
+import type { Schema } from 'joi';
+import parse from 'joi-to-json';
+
+/**
+ * The request bodies' schemas of the OpenAPI document, generated from the
+ * services' own joi schemas (their src/contracts/): types, limits, required
+ * keys and descriptions are written there once, and the document says what
+ * the services enforce. Only examples are added here.
+ */
+
+type Json = Record<string, unknown>;
+
+/** A joi schema as an OpenAPI 3.1 (JSON Schema 2020-12) schema. */
+export function jsonSchemaOf(schema: Schema, additions: Json = {}): Json {
+  return { ...(parse(schema, 'open-api-3.1') as Json), ...additions };
+}
+
+/** The generated schemas, by component name; `examples` gives each its examples. */
+export function contractSchemas(examples: Partial<Record<string, unknown[]>> = {}): Record<string, Json> {
+  const sources: Record<string, Schema> = {
+    Step1Data: STEP_DATA[1],
+    Step2Data: STEP_DATA[2],
+    Step3Data: STEP_DATA[3],
+    Step4Data: STEP_DATA[4],
+    ProjectCreate: PROJECT_CREATE,
+    ProjectUpdate: PROJECT_UPDATE,
+    RecommendationRequest: RECOMMENDATION_QUERY,
+  };
+  return Object.fromEntries(
+    Object.entries(sources).map(([name, schema]) => [name, jsonSchemaOf(schema, examples[name] ? { examples: examples[name] } : {})]),
+  );
+}
