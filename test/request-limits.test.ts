@@ -1,0 +1,191 @@
+import { bearer, JSON_HEADERS, postJson, signUp, type SignedUp } from './helpers/auth';
+import { call, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
+import { WEB_CLIENT_STEPS } from './fixtures/step-data';
+
+/**
+ * Every limit the OpenAPI document states for a request body, sent to the
+ * server: the value at the limit is accepted, one past it is refused with a
+ * 400 naming the field. The requests are generated from the served document
+ * (the schemas the services' contracts generate), so a limit the server
+ * enforces differently from what the document says fails here.
+ *
+ * Strings are made of "ü" (two UTF-8 bytes, one character), so a limit
+ * counted in bytes rather than characters fails too.
+ */
+
+type Schema = {
+  type?: string | string[];
+  maxLength?: number;
+  minLength?: number;
+  maxItems?: number;
+  minItems?: number;
+  maximum?: number;
+  minimum?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+};
+type Path = Array<string | number>;
+
+interface Boundary {
+  path: Path;
+  limit: string;
+  accepted: unknown;
+  refused: unknown;
+}
+
+const CHARACTER = 'ü';
+
+/** The smallest value the schema accepts. */
+function minimal(schema: Schema): unknown {
+  switch (schema.type) {
+    case 'string':
+      return CHARACTER.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 0;
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () => minimal(schema.items ?? { type: 'string' }));
+    default:
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, minimal(schema.properties![key]!)]));
+  }
+}
+
+/** The boundaries of a schema's own limits and of everything it holds, at `path`. */
+function boundaries(schema: Schema, path: Path = []): Boundary[] {
+  const found: Boundary[] = [];
+  const add = (limit: string, accepted: unknown, refused: unknown) => found.push({ path, limit, accepted, refused });
+  if (schema.type === 'string') {
+    if (schema.maxLength !== undefined)
+      add(`maxLength ${schema.maxLength}`, CHARACTER.repeat(schema.maxLength), CHARACTER.repeat(schema.maxLength + 1));
+    if (schema.minLength) add(`minLength ${schema.minLength}`, CHARACTER.repeat(schema.minLength), CHARACTER.repeat(schema.minLength - 1));
+  }
+  if (schema.type === 'integer') {
+    if (schema.maximum !== undefined) add(`maximum ${schema.maximum}`, schema.maximum, schema.maximum + 1);
+    if (schema.minimum !== undefined) add(`minimum ${schema.minimum}`, schema.minimum, schema.minimum - 1);
+  }
+  if (schema.type === 'array') {
+    const item = () => minimal(schema.items!);
+    const list = (length: number) => Array.from({ length }, item);
+    if (schema.maxItems !== undefined) add(`maxItems ${schema.maxItems}`, list(schema.maxItems), list(schema.maxItems + 1));
+    if (schema.minItems) add(`minItems ${schema.minItems}`, list(schema.minItems), list(schema.minItems - 1));
+    found.push(...boundaries(schema.items!, [...path, 0]));
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) found.push(...boundaries(property, [...path, key]));
+  return found;
+}
+
+/** `base` (or the schema's minimal value) with `value` at `path`. */
+function withValue(base: unknown, schema: Schema, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path;
+  const container = (base ?? minimal(schema)) as Record<string | number, unknown>;
+  const copy = (Array.isArray(container) ? [...container] : { ...container }) as Record<string | number, unknown>;
+  const child = typeof key === 'number' ? schema.items! : schema.properties![key]!;
+  copy[key!] = withValue(container[key!], child, rest, value);
+  return copy;
+}
+
+let stack: TestStack;
+let api: string;
+let owner: SignedUp;
+let document: { components: { schemas: Record<string, Schema> } };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  api = `${stack.url}/api/v1`;
+  owner = await signUp(stack.url);
+  document = (await call(`${stack.url}/openapi.json`)).json;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const json = (method: string, url: string, body: unknown) =>
+  call(url, { method, headers: { ...JSON_HEADERS, ...bearer(owner.accessToken) }, body: JSON.stringify(body) });
+
+async function newSession(): Promise<string> {
+  return (await postJson(`${api}/sessions/create`, {})).json.sessionId as string;
+}
+
+async function newProject(): Promise<string> {
+  return (await json('POST', `${api}/projects`, { name: 'Limits' })).json.projectId as string;
+}
+
+/** One resource per target, made on first use: saves and updates may repeat on it (creating one per request would hit the per-client limits). */
+function once(make: () => Promise<string>): () => Promise<string> {
+  let made: Promise<string> | undefined;
+  return () => (made ??= make());
+}
+
+interface Target {
+  /** How the body is sent. */
+  send(body: unknown): Promise<JsonResponse>;
+  /** A valid body the boundary values are put into. */
+  base: unknown;
+  /** The key of the body that holds the schema's value, if it is not the body itself. */
+  wrapIn?: string;
+  /** What details.field starts with (step data errors name a path inside stepData). */
+  prefix: Path;
+}
+
+/** A session with the steps before `step` saved (a step needs them). */
+async function sessionBefore(step: number): Promise<string> {
+  const sessionId = await newSession();
+  for (let earlier = 1; earlier < step; earlier += 1) {
+    const saved = await json('PUT', `${api}/sessions/${sessionId}/wizard/step/${earlier}`, { stepData: WEB_CLIENT_STEPS[earlier as 1] });
+    if (saved.status !== 200) throw new Error(`step ${earlier}: ${saved.status} ${saved.text}`);
+  }
+  return sessionId;
+}
+
+const stepTarget = (step: 1 | 2 | 3 | 4, session = once(() => sessionBefore(step))): Target => ({
+  send: async (body) => json('PUT', `${api}/sessions/${await session()}/wizard/step/${step}`, body),
+  base: WEB_CLIENT_STEPS[step],
+  wrapIn: 'stepData',
+  prefix: [],
+});
+
+const project = once(newProject);
+const recommendationSession = once(newSession);
+
+const TARGETS: Record<string, Target> = {
+  ProjectCreate: { send: (body) => json('POST', `${api}/projects`, body), base: { name: 'Limits' }, prefix: [] },
+  ProjectUpdate: { send: async (body) => json('PATCH', `${api}/projects/${await project()}`, body), base: { name: 'Renamed' }, prefix: [] },
+  Step1Data: stepTarget(1),
+  Step2Data: stepTarget(2),
+  Step3Data: stepTarget(3),
+  Step4Data: stepTarget(4),
+  RecommendationRequest: {
+    send: async (body) => json('POST', `${api}/sessions/${await recommendationSession()}/wizard/recommendations`, body),
+    base: { forStep: 2 },
+    prefix: [],
+  },
+};
+
+describe('request limits: what the document says is what the server enforces', () => {
+  it('names a limit for every request body generated from the contracts', () => {
+    for (const name of Object.keys(TARGETS)) expect(boundaries(document.components.schemas[name]!).length).toBeGreaterThan(0);
+    const all = Object.keys(TARGETS).flatMap((name) => boundaries(document.components.schemas[name]!));
+    expect(all.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it.each(Object.keys(TARGETS))('%s: at each limit accepted, one past it refused naming the field', async (name) => {
+    const target = TARGETS[name]!;
+    const schema = document.components.schemas[name]!;
+    const wrap = (value: unknown) => (target.wrapIn ? { [target.wrapIn]: value } : value);
+    const outcomes: string[] = [];
+    for (const boundary of boundaries(schema)) {
+      const field = [...target.prefix, ...boundary.path].join('.');
+      const accepted = await target.send(wrap(withValue(target.base, schema, boundary.path, boundary.accepted)));
+      const refused = await target.send(wrap(withValue(target.base, schema, boundary.path, boundary.refused)));
+      outcomes.push(
+        `${field} ${boundary.limit}: at ${accepted.status < 300 ? 'accepted' : `refused ${accepted.status} ${accepted.text}`}; ` +
+          `past ${refused.status === 400 && refused.json?.error?.details?.field === field ? 'refused' : `${refused.status} ${refused.text}`}`,
+      );
+    }
+    expect(outcomes).toEqual(outcomes.map((line) => line.replace(/: at .*/, ': at accepted; past refused')));
+  });
+});
