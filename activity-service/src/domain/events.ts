@@ -1,12 +1,10 @@
 import { AppError } from '@evalplan/common/errors';
-import { type FailureMapper, findUnstorableText, isUuid, Joi, toStorableText, uuidv7, validate } from '@evalplan/common/input';
+import { type FailureMapper, isUuid, toStorableText, uuidv7, validate } from '@evalplan/common/input';
+import { FRONTEND_EVENT, FRONTEND_ID_MAX, FRONTEND_METADATA_MAX_BYTES, FRONTEND_PAGE_MAX, FRONTEND_TYPE_MAX } from '../contracts/requests';
 import { ACTIVITY_COLUMNS, type ActivityEventRow } from '../repositories/activity-row';
 import { copyField, readCopyRows } from '../repositories/copy-text';
 
-export const FRONTEND_TYPE_MAX = 64;
-export const FRONTEND_ID_MAX = 128;
-export const FRONTEND_PAGE_MAX = 512;
-export const FRONTEND_METADATA_MAX_BYTES = 16 * 1024;
+export { FRONTEND_ID_MAX, FRONTEND_METADATA_MAX_BYTES, FRONTEND_PAGE_MAX, FRONTEND_TYPE_MAX };
 const PATH_MAX = 2048;
 
 /** Text PostgreSQL can store, cut to `max` characters: no NUL, no half surrogate pairs (also none left by the cut). */
@@ -93,46 +91,7 @@ export function parseRequestRows(text: string): ActivityEventRow[] {
   });
 }
 
-interface FrontendBody {
-  type: string;
-  sessionId?: string;
-  projectId?: string;
-  page?: string;
-  metadata?: Record<string, unknown>;
-}
-
-const storableText = (max: number) =>
-  Joi.string()
-    .max(max)
-    .custom((value: string, helpers) => (findUnstorableText(value) === undefined ? value : helpers.error('string.unstorable')));
-
-const frontendSchema = Joi.object<FrontendBody>({
-  type: Joi.string()
-    .min(1)
-    .max(FRONTEND_TYPE_MAX)
-    .pattern(/^[A-Za-z0-9_.-]+$/)
-    .required()
-    .messages({ 'string.pattern.base': 'The event type may hold only letters, digits, "_", "-" and ".".' }),
-  sessionId: storableText(FRONTEND_ID_MAX).allow('', null),
-  projectId: storableText(FRONTEND_ID_MAX).allow('', null),
-  page: storableText(FRONTEND_PAGE_MAX).allow('', null),
-  metadata: Joi.object()
-    .unknown(true)
-    .allow(null)
-    .custom((value: Record<string, unknown>, helpers) => {
-      if (Buffer.byteLength(JSON.stringify(value), 'utf8') > FRONTEND_METADATA_MAX_BYTES) return helpers.error('metadata.size');
-      if (findUnstorableText(value) !== undefined) return helpers.error('string.unstorable');
-      return value;
-    })
-    .messages({ 'metadata.size': `The metadata must be at most ${FRONTEND_METADATA_MAX_BYTES / 1024} KB once JSON-encoded.` }),
-})
-  .required()
-  // Other keys a client adds (a timestamp, a version) are ignored rather than costing the event.
-  .unknown(true)
-  .messages({
-    'object.base': 'The request body must be a JSON object with at least a type.',
-    'string.unstorable': 'The text must not contain NUL characters or broken surrogate pairs.',
-  });
+const frontendSchema = FRONTEND_EVENT;
 
 /** Wrong types and a body that is not an object are INVALID_INPUT; broken rules are INVALID_ACTIVITY_EVENT. */
 const mapFailure: FailureMapper = (detail) => {

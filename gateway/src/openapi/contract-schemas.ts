@@ -1,3 +1,5 @@
+import { FRONTEND_EVENT } from '@evalplan/activity-service/contracts';
+import { GENERATE_PDF } from '@evalplan/pdf-service/contracts';
 import { PROJECT_CREATE, PROJECT_UPDATE, RECOMMENDATION_QUERY, STEP_DATA } from '@evalplan/wizard-service/contracts';
 import type { Schema } from 'joi';
 import parse from 'joi-to-json';
@@ -11,9 +13,25 @@ import parse from 'joi-to-json';
 
 type Json = Record<string, unknown>;
 
+const ANY_TYPE = ['array', 'boolean', 'number', 'object', 'string', 'null'];
+
+/** A schema every value meets: joi-to-json's rendering of a joi `.when()` that changes only `required`. */
+function acceptsAnything(schema: unknown): boolean {
+  const type = (schema as Json | undefined)?.type;
+  return Array.isArray(type) && ANY_TYPE.every((each) => type.includes(each)) && Object.keys(schema as Json).length === 1;
+}
+
+/** Drops what says nothing (an allOf of schemas every value meets), everywhere in the schema. */
+function withoutNoise(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNoise);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value as Json).filter(([key, child]) => !(key === 'allOf' && (child as unknown[]).every(acceptsAnything)));
+  return Object.fromEntries(entries.map(([key, child]) => [key, withoutNoise(child)]));
+}
+
 /** A joi schema as an OpenAPI 3.1 (JSON Schema 2020-12) schema. */
 export function jsonSchemaOf(schema: Schema, additions: Json = {}): Json {
-  return { ...(parse(schema, 'open-api-3.1') as Json), ...additions };
+  return { ...(withoutNoise(parse(schema, 'open-api-3.1')) as Json), ...additions };
 }
 
 /** The generated schemas, by component name; `examples` gives each its examples. */
@@ -26,6 +44,8 @@ export function contractSchemas(examples: Partial<Record<string, unknown[]>> = {
     ProjectCreate: PROJECT_CREATE,
     ProjectUpdate: PROJECT_UPDATE,
     RecommendationRequest: RECOMMENDATION_QUERY,
+    GeneratePdfRequest: GENERATE_PDF,
+    ActivityEvent: FRONTEND_EVENT,
   };
   return Object.fromEntries(
     Object.entries(sources).map(([name, schema]) => [name, jsonSchemaOf(schema, examples[name] ? { examples: examples[name] } : {})]),

@@ -56,6 +56,8 @@ const schemas: Record<string, Json> = {
     Step2Data: [STEP_DATA_EXAMPLES[2], CONTRACT_STEP_DATA_EXAMPLES[2]],
     Step3Data: [STEP_DATA_EXAMPLES[3], CONTRACT_STEP_DATA_EXAMPLES[3]],
     Step4Data: [STEP_DATA_EXAMPLES[4], CONTRACT_STEP_DATA_EXAMPLES[4]],
+    GeneratePdfRequest: [{}, { template: PDF_TEMPLATE_EXAMPLE }],
+    ActivityEvent: [ACTIVITY_EVENT_EXAMPLE],
   }),
   ErrorEnvelope: {
     type: 'object',
@@ -392,36 +394,6 @@ const schemas: Record<string, Json> = {
     },
     examples: [RECOMMENDATIONS_EXAMPLE],
   },
-  PdfTemplate: {
-    type: 'object',
-    description:
-      'Go text/template HTML and CSS; needs PDF_HTML_RENDERER_URL. Scripts, event handlers and fetched URLs are refused. ' +
-      'Only { timeZone } (no html) keeps the built-in layout and prints its dates in that zone.',
-    additionalProperties: false,
-    properties: {
-      html: {
-        type: 'string',
-        description: 'At most 128 KB: a whole document or a body fragment. Required unless the object holds only timeZone.',
-      },
-      css: { type: 'string', description: 'At most 64 KB, put into the head.' },
-      timeZone: {
-        type: ['string', 'null'],
-        maxLength: 64,
-        description:
-          'An IANA time zone name (e.g. Europe/Berlin) dates are shown in; UTC when absent or null. Unknown: 400 INVALID_PDF_TEMPLATE.',
-      },
-    },
-    examples: [PDF_TEMPLATE_EXAMPLE],
-  },
-  GeneratePdfRequest: {
-    type: 'object',
-    description: 'Optional; {} when empty. null counts as absent; other keys are refused.',
-    additionalProperties: false,
-    properties: {
-      notifyEmail: { type: ['string', 'null'], description: 'Mail the link (and the PDF under 5 MB) to this address.' },
-      template: { oneOf: [schema('PdfTemplate'), { type: 'null' }] },
-    },
-  },
   EmailResult: {
     type: 'object',
     required: ['requested', 'to', 'provider', 'sent', 'messageId'],
@@ -484,19 +456,6 @@ const schemas: Record<string, Json> = {
       pdfs: { type: 'array', items: schema('StoredPdf'), description: 'Newest first.' },
     },
     examples: [PDF_HISTORY_EXAMPLE],
-  },
-  ActivityEvent: {
-    type: 'object',
-    required: ['type'],
-    description: 'Other keys are ignored. Stored as frontend_<type>.',
-    properties: {
-      type: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
-      sessionId: { type: 'string', maxLength: 128 },
-      projectId: { type: 'string', maxLength: 128 },
-      page: { type: 'string', maxLength: 512 },
-      metadata: { type: 'object', description: 'At most 16 KB once JSON-encoded.' },
-    },
-    examples: [ACTIVITY_EVENT_EXAMPLE],
   },
   Accepted: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { const: 'accepted' } } },
   CatalogItem: {
