@@ -1,3 +1,4 @@
 /** input: checking what callers send (JSON bodies, storable text, UUIDs) and making ids. */
 export * from './validation';
+export * from './characters';
 export * from './ids';
