@@ -7,3 +7,4 @@
  */
 export * from './access-tokens';
 export * from './revoked-tokens';
+export * from './requests';

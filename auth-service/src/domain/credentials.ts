@@ -1,16 +1,9 @@
-import { type FailureMapper, isStorableText, Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
+import { type FailureMapper, isStorableText, type Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
+import { type AuthChecks, authRequests, EMAIL_MAX_LENGTH, PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS } from '../contracts/requests';
+import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
 import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-policy';
 
-/** RFC 5321's limit on a forward path, which bounds a usable address. */
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_CHARACTERS = 8;
-/**
- * ASVS 2.1.2: at least 64 characters of any script are allowed, and more than
- * 128 refused. Characters are Unicode code points of the NFC form, so 128
- * Greek, CJK or emoji characters are as welcome as 128 Latin ones (the hash
- * takes any length: see passwords.ts).
- */
-export const PASSWORD_MAX_CHARACTERS = 128;
+export { EMAIL_MAX_LENGTH, PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS };
 
 export interface Credentials {
   /** Trimmed, lower-cased and NFC: the account's key (see normaliseEmail). */
@@ -62,22 +55,6 @@ const passwordRule: Joi.CustomValidator<string> = (value, helpers) => {
   return password;
 };
 
-// The address is looked up in SQL: text PostgreSQL cannot hold must not get that far (it answers with an error).
-const emailAsTyped = Joi.string()
-  .trim()
-  .lowercase()
-  .custom((value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')));
-
-/** An address someone gives to register or to reset a password: a valid address, as typed (the caller takes its NFC key). */
-export const addressSchema = emailAsTyped
-  .required()
-  .max(EMAIL_MAX_LENGTH)
-  // NFC can lengthen an address a little (a few characters have no composed form): the key must fit the column too.
-  .custom((value: string, helpers) =>
-    normaliseEmail(value).length > EMAIL_MAX_LENGTH ? helpers.error('string.max', { limit: EMAIL_MAX_LENGTH }) : value,
-  )
-  .email({ minDomainSegments: 2, tlds: { allow: true } });
-
 const PASSWORD_FAILURE_MESSAGES = {
   'password.short': MESSAGES.passwordShort,
   'password.long': MESSAGES.passwordLong,
@@ -87,9 +64,6 @@ const PASSWORD_FAILURE_MESSAGES = {
   'password.pattern': WEAK_PASSWORD_MESSAGES.pattern,
 } as const;
 
-/** A password someone chooses (register, change, reset): the register rules and the common-password policy, NFC-normalised. */
-export const newPasswordSchema = Joi.string().required().custom(passwordRule).messages(PASSWORD_FAILURE_MESSAGES);
-
 /** The INVALID_PASSWORD failure of a chosen password that breaks the rules (its shape problems are INVALID_INPUT). */
 export function newPasswordFailure(detail: Joi.ValidationErrorItem): { code: 'INVALID_PASSWORD'; message: string } {
   if (detail.type in PASSWORD_FAILURE_MESSAGES) return { code: 'INVALID_PASSWORD', message: detail.message };
@@ -97,35 +71,36 @@ export function newPasswordFailure(detail: Joi.ValidationErrorItem): { code: 'IN
   return { code: 'INVALID_PASSWORD', message: MESSAGES.passwordShort };
 }
 
-const registerSchema = Joi.object<Credentials>({
-  email: addressSchema,
-  password: newPasswordSchema,
-}).required();
-
-/** The current password, as for login: checked against the stored hash, not against the rules. */
-const typedPassword = Joi.string()
-  .required()
-  .max(1024)
-  .custom((value: string) => normalisePassword(value));
-
-const loginSchema = Joi.object<Credentials>({
-  email: emailAsTyped.required().max(1024),
-  // Checked against the stored hash, not against the registration rules.
-  password: typedPassword,
-}).required();
-
 export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }
 
-/** DELETE /auth/me's body: the password, as at login. */
-const deletionSchema = Joi.object<{ password: string }>({ password: typedPassword }).required();
+/** auth-service's own checks, in the places the contract's schemas give them. */
+const CHECKS: AuthChecks = {
+  storableAddress: (value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')),
+  // NFC can lengthen an address a little (a few characters have no composed form): the key must fit the column too.
+  addressKeyFits: (value: string, helpers) =>
+    normaliseEmail(value).length > EMAIL_MAX_LENGTH ? helpers.error('string.max', { limit: EMAIL_MAX_LENGTH }) : value,
+  chosenPassword: passwordRule,
+  typedPassword: (value: string) => normalisePassword(value),
+  resetToken: (value: string, helpers) => (looksLikeToken(value) ? value : helpers.error('token.shape')),
+};
 
-const passwordChangeSchema = Joi.object<PasswordChange>({
-  currentPassword: typedPassword,
-  newPassword: newPasswordSchema,
-}).required();
+/** The request schemas of auth-service, with its checks. */
+export const AUTH_SCHEMAS = authRequests(CHECKS);
+
+/** The messages of the checks' own failures (the rest are worded by the failure mappers). */
+export const CHECK_MESSAGES: Joi.LanguageMessages = {
+  ...PASSWORD_FAILURE_MESSAGES,
+  'token.shape': 'The token is not a password reset token.',
+};
+
+const registerSchema = AUTH_SCHEMAS.register as Joi.ObjectSchema<Credentials>;
+const loginSchema = AUTH_SCHEMAS.login as Joi.ObjectSchema<Credentials>;
+/** DELETE /auth/me's body: the password, as at login. */
+const deletionSchema = AUTH_SCHEMAS.deletion as Joi.ObjectSchema<{ password: string }>;
+const passwordChangeSchema = AUTH_SCHEMAS.passwordChange as Joi.ObjectSchema<PasswordChange>;
 
 type InputFailure = { code: 'INVALID_INPUT'; message: string };
 
@@ -191,22 +166,22 @@ const loginFailure: FailureMapper = (detail) => {
 
 /** A registration body: the address's key (trimmed, lower-cased, NFC) and a password by the rules. */
 export function parseRegistration(body: unknown): Credentials {
-  const { email, password } = validate(registerSchema, body, registerFailure);
+  const { email, password } = validate(registerSchema, body, registerFailure, { messages: CHECK_MESSAGES });
   return { email: normaliseEmail(email), password };
 }
 
 /** A password change body: the current password as typed (NFC), the new one by the register rules. */
 export function parsePasswordChange(body: unknown): PasswordChange {
-  return validate(passwordChangeSchema, body, passwordChangeFailure);
+  return validate(passwordChangeSchema, body, passwordChangeFailure, { messages: CHECK_MESSAGES });
 }
 
 /** A login body: the address's key and the address as typed (trimmed, lower-cased); the password as typed (NFC). */
 export function parseLogin(body: unknown): LoginCredentials {
-  const { email, password } = validate(loginSchema, body, loginFailure);
+  const { email, password } = validate(loginSchema, body, loginFailure, { messages: CHECK_MESSAGES });
   return { email: normaliseEmail(email), emailAsTyped: email, password };
 }
 
 /** An account deletion body: the password as typed (NFC), checked against the stored hash as at login. */
 export function parseDeletionPassword(body: unknown): string {
-  return validate(deletionSchema, body, deletionFailure).password;
+  return validate(deletionSchema, body, deletionFailure, { messages: CHECK_MESSAGES }).password;
 }

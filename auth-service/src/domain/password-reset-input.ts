@@ -1,7 +1,5 @@
-import { type FailureMapper, Joi, validate } from '@evalplan/common/input';
-// A reset token has a refresh token's shape: 256 random bits, base64url without padding.
-import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
-import { addressSchema, newPasswordFailure, newPasswordSchema, normaliseEmail, shapeFailure } from './credentials';
+import { type FailureMapper, type Joi, validate } from '@evalplan/common/input';
+import { AUTH_SCHEMAS, CHECK_MESSAGES, newPasswordFailure, normaliseEmail, shapeFailure } from './credentials';
 
 export interface ResetConfirmation {
   token: string;
@@ -18,16 +16,9 @@ const MESSAGES = {
 } as const;
 
 // Normalised as at register and login, so the address finds the account it was registered with.
-const requestSchema = Joi.object<{ email: string }>({ email: addressSchema }).required();
-
-// Keys are checked in this order: a broken link is reported before the password.
-const confirmSchema = Joi.object<ResetConfirmation>({
-  token: Joi.string()
-    .required()
-    .custom((value: string, helpers) => (looksLikeToken(value) ? value : helpers.error('token.shape')))
-    .messages({ 'token.shape': 'The token is not a password reset token.' }),
-  newPassword: newPasswordSchema,
-}).required();
+const requestSchema = AUTH_SCHEMAS.resetRequest as Joi.ObjectSchema<{ email: string }>;
+// A reset token has a refresh token's shape (256 random bits, base64url without padding): checked before the password.
+const confirmSchema = AUTH_SCHEMAS.resetConfirm as Joi.ObjectSchema<ResetConfirmation>;
 
 const requestFailure: FailureMapper = (detail) => {
   const shape = shapeFailure(detail, MESSAGES.requestNotAnObject);
@@ -50,11 +41,11 @@ const confirmFailure: FailureMapper = (detail) => {
 
 /** POST /auth/password-reset's body: the address's key (trimmed, lower-cased, NFC) and the address as typed (see LoginCredentials). */
 export function parseResetRequest(body: unknown): { email: string; emailAsTyped: string } {
-  const { email } = validate(requestSchema, body, requestFailure);
+  const { email } = validate(requestSchema, body, requestFailure, { messages: CHECK_MESSAGES });
   return { email: normaliseEmail(email), emailAsTyped: email };
 }
 
 /** POST /auth/password-reset/confirm's body: a token of the right shape and a password under the register rules (NFC). */
 export function parseResetConfirmation(body: unknown): ResetConfirmation {
-  return validate(confirmSchema, body, confirmFailure);
+  return validate(confirmSchema, body, confirmFailure, { messages: CHECK_MESSAGES });
 }
