@@ -1,4 +1,5 @@
-import { bearer, JSON_HEADERS, postJson, signUp, type SignedUp } from './helpers/auth';
+import { randomBytes } from 'node:crypto';
+import { bearer, JSON_HEADERS, postJson, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
 import { call, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 
@@ -9,7 +10,7 @@ import { WEB_CLIENT_STEPS } from './fixtures/step-data';
  * (the schemas the services' contracts generate), so a limit the server
  * enforces differently from what the document says fails here.
  *
- * Strings are made of "ü" (two UTF-8 bytes, one character), so a limit
+ * Strings are made of letters of two UTF-8 bytes (ü, ß, ł …), so a limit
  * counted in bytes rather than characters fails too.
  */
 
@@ -36,8 +37,6 @@ interface Boundary {
   refused: unknown;
 }
 
-const CHARACTER = 'ü';
-
 /** A valid e-mail address of exactly `length` characters (local part of 64 at most, labels of 63). */
 function addressOf(length: number): string {
   const local = 'a'.repeat(Math.min(64, length - 6));
@@ -51,11 +50,25 @@ function addressOf(length: number): string {
   return address.length === length ? address : `${'a'.repeat(length - address.length)}${address}`;
 }
 
-/** A string of `length` characters the schema's format and pattern allow. */
+/** Letters of two UTF-8 bytes each, and what a restricted pattern allows. */
+const LETTERS = 'äöüßéèêñçøåæłžščřğışțŭő';
+const PLAIN = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A string of `length` characters the schema's format and pattern allow,
+ * varied (a fixed pseudo-random sequence) so that a password policy sees
+ * neither a repeated character nor a common password.
+ */
 function textOf(schema: Schema, length: number): string {
   if (schema.format === 'email') return addressOf(length);
-  const character = schema.pattern && !new RegExp(schema.pattern).test(CHARACTER) ? 'a' : CHARACTER;
-  return character.repeat(length);
+  const alphabet = schema.pattern && !new RegExp(schema.pattern).test(LETTERS) ? PLAIN : LETTERS;
+  let seed = 12345;
+  let text = '';
+  for (let index = 0; index < length; index += 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    text += alphabet[seed % alphabet.length];
+  }
+  return text;
 }
 
 const typeOf = (schema: Schema) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
@@ -104,11 +117,11 @@ function boundaries(schema: Schema, path: Path = []): Boundary[] {
 /** `base` (or the schema's minimal value) with `value` at `path`. */
 function withValue(base: unknown, schema: Schema, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
-  const [key, ...rest] = path;
+  const [key, ...rest] = path as [string | number, ...Path];
   const container = (base ?? minimal(schema)) as Record<string | number, unknown>;
   const copy = (Array.isArray(container) ? [...container] : { ...container }) as Record<string | number, unknown>;
   const child = typeof key === 'number' ? schema.items! : schema.properties![key]!;
-  copy[key!] = withValue(container[key!], child, rest, value);
+  copy[key] = withValue(container[key], child, rest, value);
   return copy;
 }
 
@@ -127,8 +140,20 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const json = (method: string, url: string, body: unknown) =>
-  call(url, { method, headers: { ...JSON_HEADERS, ...bearer(owner.accessToken) }, body: JSON.stringify(body) });
+const json = (method: string, url: string, body: unknown, who: SignedUp = owner) =>
+  call(url, { method, headers: { ...JSON_HEADERS, ...bearer(who.accessToken) }, body: JSON.stringify(body) });
+
+/** A user of its own per auth target: failed password checks must not cost the others their sign-in. */
+const user = (make = () => signUp(stack.url)) => {
+  let made: Promise<SignedUp> | undefined;
+  return () => (made ??= make());
+};
+const passwordChanger = user();
+const deleter = user();
+const signedIn = user();
+
+const STRONG_PASSWORD = 'Quest-log: 7 fjords, 3 bears';
+const WRONG_PASSWORD = 'not the password at all';
 
 async function newSession(): Promise<string> {
   return (await postJson(`${api}/sessions/create`, {})).json.sessionId as string;
@@ -147,8 +172,8 @@ function once(make: () => Promise<string>): () => Promise<string> {
 interface Target {
   /** How the body is sent. */
   send(body: unknown): Promise<JsonResponse>;
-  /** A valid body the boundary values are put into. */
-  base: unknown;
+  /** A valid body the boundary values are put into (made anew for each request). */
+  base: unknown | (() => unknown);
   /** The key of the body that holds the schema's value, if it is not the body itself. */
   wrapIn?: string;
   /** What details.field starts with (step data errors name a path inside stepData). */
@@ -158,7 +183,11 @@ interface Target {
    * (No IANA time zone name is 64 characters long; the limit guards the lookup.)
    */
   refusedOnly?: string[];
+  /** How an answer shows the body passed validation, when that is not a 2xx (a wrong password's 401, an unknown token). */
+  passed?: (response: JsonResponse) => boolean;
 }
+
+const wrongPassword = (response: JsonResponse) => response.status === 401 || response.status === 403;
 
 /** A session with the steps before `step` saved (a step needs them). */
 async function sessionBefore(step: number): Promise<string> {
@@ -182,6 +211,38 @@ const recommendationSession = once(newSession);
 const pdfSession = once(() => sessionBefore(5));
 
 const TARGETS: Record<string, Target> = {
+  RegisterCredentials: {
+    send: (body) => postJson(`${api}/auth/register`, body),
+    base: () => ({ email: uniqueEmail('limits'), password: STRONG_PASSWORD }),
+    prefix: [],
+  },
+  // Wrong passwords: validation passes, the check answers 401; nothing changes.
+  LoginCredentials: {
+    send: async (body) => postJson(`${api}/auth/login`, body),
+    base: async () => ({ email: (await signedIn()).email, password: WRONG_PASSWORD }),
+    prefix: [],
+    passed: wrongPassword,
+  },
+  PasswordChange: {
+    send: async (body) => json('POST', `${api}/auth/password`, body, await passwordChanger()),
+    base: { currentPassword: WRONG_PASSWORD, newPassword: STRONG_PASSWORD },
+    prefix: [],
+    passed: wrongPassword,
+  },
+  AccountDeletion: {
+    send: async (body) => json('DELETE', `${api}/auth/me`, body, await deleter()),
+    base: { password: WRONG_PASSWORD },
+    prefix: [],
+    passed: wrongPassword,
+  },
+  PasswordResetRequest: { send: (body) => postJson(`${api}/auth/password-reset`, body), base: { email: 'nobody@example.com' }, prefix: [] },
+  // A token of the right shape that was never issued: the password is checked first, the token is then unknown.
+  PasswordResetConfirm: {
+    send: (body) => postJson(`${api}/auth/password-reset/confirm`, body),
+    base: { token: randomBytes(32).toString('base64url'), newPassword: STRONG_PASSWORD },
+    prefix: [],
+    passed: (response) => response.json?.error?.code === 'INVALID_RESET_TOKEN',
+  },
   ProjectCreate: { send: (body) => json('POST', `${api}/projects`, body), base: { name: 'Limits' }, prefix: [] },
   ProjectUpdate: { send: async (body) => json('PATCH', `${api}/projects/${await project()}`, body), base: { name: 'Renamed' }, prefix: [] },
   Step1Data: stepTarget(1),
@@ -217,10 +278,11 @@ describe('request limits: what the document says is what the server enforces', (
     for (const boundary of boundaries(schema)) {
       const field = [...target.prefix, ...boundary.path].join('.');
       const refusedOnly = target.refusedOnly?.includes(boundary.path.join('.')) ?? false;
-      const accepted = refusedOnly ? undefined : await target.send(wrap(withValue(target.base, schema, boundary.path, boundary.accepted)));
-      const refused = await target.send(wrap(withValue(target.base, schema, boundary.path, boundary.refused)));
+      const base = async () => (typeof target.base === 'function' ? await (target.base as () => unknown)() : target.base);
+      const accepted = refusedOnly ? undefined : await target.send(wrap(withValue(await base(), schema, boundary.path, boundary.accepted)));
+      const refused = await target.send(wrap(withValue(await base(), schema, boundary.path, boundary.refused)));
       outcomes.push(
-        `${field} ${boundary.limit}: at ${!accepted || accepted.status < 300 ? 'accepted' : `refused ${accepted.status} ${accepted.text}`}; ` +
+        `${field} ${boundary.limit}: at ${!accepted || accepted.status < 300 || target.passed?.(accepted) ? 'accepted' : `refused ${accepted.status} ${accepted.text}`}; ` +
           `past ${refused.status === 400 && refused.json?.error?.details?.field === field ? 'refused' : `${refused.status} ${refused.text}`}`,
       );
     }

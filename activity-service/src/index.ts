@@ -1,2 +1,3 @@
 export * from './server';
 export * from './config';
+export type { RetentionPeriod } from './domain/partitions';

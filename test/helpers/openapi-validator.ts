@@ -26,7 +26,7 @@ export interface ObservedAnswer {
   body: string | undefined;
 }
 
-const doc = openApiDocument as Json;
+const doc = openApiDocument() as Json;
 const DOCUMENT_ID = 'https://evalplan.invalid/openapi.json';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 

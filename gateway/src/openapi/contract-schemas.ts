@@ -1,8 +1,10 @@
 import { FRONTEND_EVENT } from '@evalplan/activity-service/contracts';
+import { authRequests } from '@evalplan/auth-service/contracts';
+import { describeForJsonSchema } from '@evalplan/common/input';
 import { GENERATE_PDF } from '@evalplan/pdf-service/contracts';
 import { PROJECT_CREATE, PROJECT_UPDATE, RECOMMENDATION_QUERY, STEP_DATA } from '@evalplan/wizard-service/contracts';
 import type { Schema } from 'joi';
-import parse from 'joi-to-json';
+import type JoiToJson from 'joi-to-json';
 
 /**
  * The request bodies' schemas of the OpenAPI document, generated from the
@@ -31,12 +33,24 @@ function withoutNoise(value: unknown): unknown {
 
 /** A joi schema as an OpenAPI 3.1 (JSON Schema 2020-12) schema. */
 export function jsonSchemaOf(schema: Schema, additions: Json = {}): Json {
-  return { ...(withoutNoise(parse(schema, 'open-api-3.1')) as Json), ...additions };
+  // Required here, not imported at the top: loading it costs a starting process some 100 ms for a document read later.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const parse = require('joi-to-json') as typeof JoiToJson;
+  // Character limits (CharacterJoi) are described as joi's min and max, which joi-to-json knows.
+  const generated = parse({ describe: () => describeForJsonSchema(schema) } as unknown as Schema, 'open-api-3.1') as Json;
+  return { ...(withoutNoise(generated) as Json), ...additions };
 }
 
 /** The generated schemas, by component name; `examples` gives each its examples. */
 export function contractSchemas(examples: Partial<Record<string, unknown[]>> = {}): Record<string, Json> {
+  const auth = authRequests();
   const sources: Record<string, Schema> = {
+    RegisterCredentials: auth.register,
+    LoginCredentials: auth.login,
+    PasswordChange: auth.passwordChange,
+    PasswordResetRequest: auth.resetRequest,
+    PasswordResetConfirm: auth.resetConfirm,
+    AccountDeletion: auth.deletion,
     Step1Data: STEP_DATA[1],
     Step2Data: STEP_DATA[2],
     Step3Data: STEP_DATA[3],

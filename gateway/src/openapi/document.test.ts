@@ -12,7 +12,7 @@ import { openApiDocument } from './document';
 import { STEP_DATA_EXAMPLES } from './examples';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const doc = openApiDocument as Json;
+const doc = openApiDocument() as Json;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 

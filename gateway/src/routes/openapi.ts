@@ -80,7 +80,7 @@ const ASSET_CACHE = 'public, max-age=86400';
  */
 export function openApiRoutes(): Router {
   const router = new Router();
-  const documentFile = served('application/json; charset=utf-8', JSON.stringify(openApiDocument));
+  let documentFile: Served | undefined;
   const page = served('text/html; charset=utf-8', PAGE);
   const assets = new Map<string, Served>([['init.js', served('text/javascript; charset=utf-8', INIT)]]);
   const assetDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -97,6 +97,7 @@ export function openApiRoutes(): Router {
 
   router.get('/openapi.json', (ctx) => {
     // Revalidated on each use: the document changes with every deployment.
+    documentFile ??= served('application/json; charset=utf-8', JSON.stringify(openApiDocument()));
     answer(ctx, documentFile, 'no-cache');
   });
   router.get('/docs', (ctx) => {
