@@ -10,8 +10,9 @@ import { WEB_CLIENT_STEPS } from './fixtures/step-data';
  * (the schemas the services' contracts generate), so a limit the server
  * enforces differently from what the document says fails here.
  *
- * Strings are made of letters of two UTF-8 bytes (ü, ß, ł …), so a limit
- * counted in bytes rather than characters fails too.
+ * Strings mix letters of two UTF-8 bytes (ü, ß, ł …) with some outside the
+ * Basic Multilingual Plane (𝔞, 😀), so a limit counted in bytes or in UTF-16
+ * code units rather than in characters, as JSON Schema counts, fails too.
  */
 
 type Schema = {
@@ -50,9 +51,13 @@ function addressOf(length: number): string {
   return address.length === length ? address : `${'a'.repeat(length - address.length)}${address}`;
 }
 
-/** Letters of two UTF-8 bytes each, and what a restricted pattern allows. */
-const LETTERS = 'äöüßéèêñçøåæłžščřğışțŭő';
-const PLAIN = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/**
+ * Letters of two UTF-8 bytes, and some outside the Basic Multilingual Plane
+ * (four bytes, two UTF-16 code units each); and what a restricted pattern
+ * allows.
+ */
+const LETTERS = [...'äöüßéèêñçøåæłžščřğışțŭő𝔞𝔟𝔠😀'];
+const PLAIN = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
 /**
  * A string of `length` characters the schema's format and pattern allow,
@@ -61,7 +66,7 @@ const PLAIN = 'abcdefghijklmnopqrstuvwxyz0123456789';
  */
 function textOf(schema: Schema, length: number): string {
   if (schema.format === 'email') return addressOf(length);
-  const alphabet = schema.pattern && !new RegExp(schema.pattern).test(LETTERS) ? PLAIN : LETTERS;
+  const alphabet = schema.pattern && !new RegExp(schema.pattern, 'u').test(LETTERS.join('')) ? PLAIN : LETTERS;
   let seed = 12345;
   let text = '';
   for (let index = 0; index < length; index += 1) {

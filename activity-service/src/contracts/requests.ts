@@ -1,4 +1,4 @@
-import { findUnstorableText, Joi } from '@evalplan/common/input';
+import { CharacterJoi, findUnstorableText, Joi } from '@evalplan/common/input';
 
 /**
  * activity-service's request body, written once: each field's type, limits
@@ -21,8 +21,8 @@ export interface FrontendBody {
 }
 
 const storableText = (max: number) =>
-  Joi.string()
-    .max(max)
+  CharacterJoi.string()
+    .maxChars(max)
     .custom((value: string, helpers) => (findUnstorableText(value) === undefined ? value : helpers.error('string.unstorable')));
 
 /** POST /activity/events: an event the web client reports. */

@@ -65,8 +65,9 @@ describe('activity batches read back for repair', () => {
     expect(stored.path).toHaveLength(2048);
     expect(stored.metadata).toEqual({ user_agent: `${'u'.repeat(10)}\uFFFD`, 'k\uFFFD': ['\uFFFD'] });
     expect(Math.abs(Date.parse(stored.created_at) - Date.now())).toBeLessThan(60_000);
-    // A cut at 128 characters must not leave half of an emoji behind: PostgreSQL refuses that.
-    expect(toStorableRow(['', 'x'.repeat(127) + '😀']).event_type).toBe(`${'x'.repeat(127)}\uFFFD`);
+    // The cut counts characters, as the limits do: an emoji is one, and never cut in half (PostgreSQL refuses a half).
+    expect(toStorableRow(['', 'x'.repeat(127) + '😀']).event_type).toBe(`${'x'.repeat(127)}😀`);
+    expect(toStorableRow(['', 'x'.repeat(127) + '😀😀']).event_type).toBe(`${'x'.repeat(127)}😀`);
   });
 
   it('takes metadata only when it is a JSON object', () => {

@@ -9,7 +9,8 @@ const PATH_MAX = 2048;
 
 /** Text PostgreSQL can store, cut to `max` characters: no NUL, no half surrogate pairs (also none left by the cut). */
 function storable(text: string, max: number): string {
-  return toStorableText(text.slice(0, max));
+  // Cut by characters, as the limits count them (an emoji is one).
+  return toStorableText(text.length <= max ? text : Array.from(text).slice(0, max).join(''));
 }
 
 const orNull = (value: string | null | undefined, max: number): string | null => (value ? storable(value, max) : null);

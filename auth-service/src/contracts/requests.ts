@@ -48,10 +48,10 @@ const CHOSEN_PASSWORD = `${PASSWORD_MIN_CHARACTERS} to ${PASSWORD_MAX_CHARACTERS
 /** The request schemas, with `checks` in their places (none: the schemas as documented). */
 export function authRequests(checks: AuthChecks = NO_CHECKS) {
   // The address is looked up in SQL: text PostgreSQL cannot hold must not get that far.
-  const emailAsTyped = Joi.string().trim().lowercase().custom(checks.storableAddress);
+  const emailAsTyped = CharacterJoi.string().trim().lowercase().custom(checks.storableAddress);
   const address = emailAsTyped
     .required()
-    .max(EMAIL_MAX_LENGTH)
+    .maxChars(EMAIL_MAX_LENGTH)
     .custom(checks.addressKeyFits)
     .email({ minDomainSegments: 2, tlds: { allow: true } })
     .description('Trimmed and lower-cased; the key of the account (NFC).');
@@ -70,7 +70,7 @@ export function authRequests(checks: AuthChecks = NO_CHECKS) {
   return {
     register: Joi.object({ email: address, password: chosenPassword }).required(),
     login: Joi.object({
-      email: emailAsTyped.required().max(TYPED_MAX_CHARACTERS).description('Trimmed and lower-cased.'),
+      email: emailAsTyped.required().maxChars(TYPED_MAX_CHARACTERS).description('Trimmed and lower-cased.'),
       password: typedPassword,
     }).required(),
     passwordChange: Joi.object({ currentPassword: typedPassword, newPassword: chosenPassword }).required(),

@@ -1,4 +1,4 @@
-import { type FailureMapper, isStorableText, type Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
+import { characterCount, type FailureMapper, isStorableText, type Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
 import { type AuthChecks, authRequests, EMAIL_MAX_LENGTH, PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS } from '../contracts/requests';
 import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
 import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-policy';
@@ -81,7 +81,7 @@ const CHECKS: AuthChecks = {
   storableAddress: (value: string, helpers) => (isStorableText(value) ? value : helpers.error('string.unstorable')),
   // NFC can lengthen an address a little (a few characters have no composed form): the key must fit the column too.
   addressKeyFits: (value: string, helpers) =>
-    normaliseEmail(value).length > EMAIL_MAX_LENGTH ? helpers.error('string.max', { limit: EMAIL_MAX_LENGTH }) : value,
+    characterCount(normaliseEmail(value)) > EMAIL_MAX_LENGTH ? helpers.error('string.max', { limit: EMAIL_MAX_LENGTH }) : value,
   chosenPassword: passwordRule,
   typedPassword: (value: string) => normalisePassword(value),
   resetToken: (value: string, helpers) => (looksLikeToken(value) ? value : helpers.error('token.shape')),

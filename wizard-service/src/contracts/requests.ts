@@ -1,4 +1,4 @@
-import { Joi } from '@evalplan/common/input';
+import { CharacterJoi, Joi } from '@evalplan/common/input';
 
 /**
  * wizard-service's request bodies, written once: each field's type, limits
@@ -13,12 +13,13 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_TEXT_LENGTH = 2000;
 export const MAX_LIST_ITEMS = 100;
 
-const projectName = Joi.string()
+// Lengths are characters (code points): 200 emoji are as welcome as 200 letters.
+const projectName = CharacterJoi.string()
   .trim()
-  .min(1)
-  .max(NAME_MAX_LENGTH)
+  .minChars(1)
+  .maxChars(NAME_MAX_LENGTH)
   .description(`Trimmed; 1 to ${NAME_MAX_LENGTH} characters and not only spaces (else INVALID_PROJECT_NAME).`);
-const projectDescription = Joi.string().max(DESCRIPTION_MAX_LENGTH).allow('').description('Free text; "" when absent.');
+const projectDescription = CharacterJoi.string().maxChars(DESCRIPTION_MAX_LENGTH).allow('').description('Free text; "" when absent.');
 
 /** POST /projects and the conversion of a session: a name, and optionally a description. */
 export const PROJECT_CREATE = Joi.object({ name: projectName.required(), description: projectDescription.default('') })
@@ -33,8 +34,8 @@ export const PROJECT_UPDATE = Joi.object({ name: projectName, description: proje
 
 // Values are never restricted to a fixed vocabulary: older clients and the
 // contract's examples send other words, and they are stored as sent.
-const text = Joi.string().max(MAX_TEXT_LENGTH).allow('');
-const nonBlankText = Joi.string().max(MAX_TEXT_LENGTH).pattern(/\S/, 'non-blank');
+const text = CharacterJoi.string().maxChars(MAX_TEXT_LENGTH).allow('');
+const nonBlankText = CharacterJoi.string().maxChars(MAX_TEXT_LENGTH).pattern(/\S/, 'non-blank');
 const textList = Joi.array().items(text).max(MAX_LIST_ITEMS);
 const nonBlankList = Joi.array().items(nonBlankText.required()).min(1).max(MAX_LIST_ITEMS);
 
