@@ -1,10 +1,9 @@
 import { AppError } from '@evalplan/common/errors';
 import { type FailureMapper, isUuid, toStorableText, uuidv7, validate } from '@evalplan/common/input';
-import { FRONTEND_EVENT, FRONTEND_ID_MAX, FRONTEND_METADATA_MAX_BYTES, FRONTEND_PAGE_MAX, FRONTEND_TYPE_MAX } from '../contracts/requests';
+import { FRONTEND_EVENT, FRONTEND_ID_MAX, FRONTEND_METADATA_MAX_BYTES } from '../contracts/requests';
 import { ACTIVITY_COLUMNS, type ActivityEventRow } from '../repositories/activity-row';
 import { copyField, readCopyRows } from '../repositories/copy-text';
 
-export { FRONTEND_ID_MAX, FRONTEND_METADATA_MAX_BYTES, FRONTEND_PAGE_MAX, FRONTEND_TYPE_MAX };
 const PATH_MAX = 2048;
 
 /** Text PostgreSQL can store, cut to `max` characters: no NUL, no half surrogate pairs (also none left by the cut). */
@@ -92,8 +91,6 @@ export function parseRequestRows(text: string): ActivityEventRow[] {
   });
 }
 
-const frontendSchema = FRONTEND_EVENT;
-
 /** Wrong types and a body that is not an object are INVALID_INPUT; broken rules are INVALID_ACTIVITY_EVENT. */
 const mapFailure: FailureMapper = (detail) => {
   if (detail.path.length === 0 || /^(string|object|number|boolean|array)\.base$/.test(detail.type)) return undefined;
@@ -108,7 +105,7 @@ export interface FrontendContext {
 
 /** A client-reported event: stored as frontend_<type>, method FRONTEND, path = page. */
 export function parseFrontendEvent(body: unknown, context: FrontendContext): ActivityEventRow {
-  const event = validate(frontendSchema, body, mapFailure);
+  const event = validate(FRONTEND_EVENT, body, mapFailure);
   const userId = isUuid(context.userId) ? context.userId.toLowerCase() : null;
   const metadata = {
     ...(event.metadata ?? {}),

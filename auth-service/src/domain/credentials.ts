@@ -3,8 +3,6 @@ import { type AuthChecks, authRequests, EMAIL_MAX_LENGTH, PASSWORD_MAX_CHARACTER
 import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
 import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-policy';
 
-export { EMAIL_MAX_LENGTH, PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS };
-
 export interface Credentials {
   /** Trimmed, lower-cased and NFC: the account's key (see normaliseEmail). */
   email: string;
@@ -46,7 +44,7 @@ export function normaliseEmail(address: string): string {
 
 const passwordRule: Joi.CustomValidator<string> = (value, helpers) => {
   const password = normalisePassword(value);
-  const characters = [...password].length;
+  const characters = characterCount(password);
   if (characters < PASSWORD_MIN_CHARACTERS) return helpers.error('password.short');
   if (password.includes('\u0000')) return helpers.error('password.nul');
   if (characters > PASSWORD_MAX_CHARACTERS) return helpers.error('password.long');

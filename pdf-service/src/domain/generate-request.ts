@@ -19,13 +19,6 @@ export interface GenerateRequest {
   timeZone?: string;
 }
 
-/**
- * The body of generate-pdf: the contract's schema (types, limits), then the
- * time zone's existence. Types are checked here (INVALID_INPUT); what a
- * template may contain is the sanitiser's job.
- */
-const schema = GENERATE_PDF;
-
 const TIME_ZONE_FAILURE = {
   code: 'INVALID_PDF_TEMPLATE',
   message: "The template's time zone must be an IANA time zone name such as Europe/Berlin or UTC.",
@@ -38,8 +31,13 @@ const mapFailure: FailureMapper = (detail) => {
   return { code: 'INVALID_NOTIFY_EMAIL', message: 'Please enter a valid e-mail address to send the plan to.' };
 };
 
+/**
+ * The body of generate-pdf: the contract's schema (types, limits), then the
+ * time zone's existence. Types are checked here (INVALID_INPUT); what a
+ * template may contain is the sanitiser's job.
+ */
 export function parseGenerateRequest(body: unknown): GenerateRequest {
-  const parsed = validate(schema, body, mapFailure);
+  const parsed = validate(GENERATE_PDF, body, mapFailure);
   const named = parsed.template?.timeZone ?? undefined;
   const timeZone = named === undefined ? undefined : canonicalTimeZone(named);
   if (named !== undefined && !timeZone)

@@ -2,7 +2,6 @@ import { AppError } from '@evalplan/common/errors';
 import { type FailureMapper, findUnstorableText, type Joi, validate } from '@evalplan/common/input';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, PROJECT_CREATE, PROJECT_UPDATE } from '../contracts/requests';
 
-export { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH };
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 100;
 /** Far beyond any real list; keeps the value inside PostgreSQL's and protobuf's integers. */

@@ -1,17 +1,14 @@
 import { AppError } from '@evalplan/common/errors';
 import { type FailureMapper, findUnstorableText, type Joi, nestsDeeperThan, validate } from '@evalplan/common/input';
-import { MAX_LIST_ITEMS, MAX_TEXT_LENGTH, STEP_DATA, STEP_SAVE } from '../contracts/requests';
+import { STEP_DATA, STEP_SAVE } from '../contracts/requests';
 
 /** The wizard's four steps. */
 export const STEP_NUMBERS = [1, 2, 3, 4] as const;
 export type StepNumber = (typeof STEP_NUMBERS)[number];
 
-export { MAX_LIST_ITEMS, MAX_TEXT_LENGTH };
 export const MAX_STEP_DATA_BYTES = 64 * 1024;
 /** Far deeper than any client's step data; keeps every later walk over it short. */
 export const MAX_STEP_DATA_DEPTH = 32;
-
-const STEP_SCHEMAS: Record<StepNumber, Joi.ObjectSchema> = STEP_DATA;
 
 const MESSAGES: Joi.LanguageMessages = {
   'any.required': 'The step data needs {#label}',
@@ -38,7 +35,7 @@ export function checkStepData(step: StepNumber, stepData: Record<string, unknown
   if (Buffer.byteLength(JSON.stringify(stepData), 'utf8') > MAX_STEP_DATA_BYTES) {
     throw new AppError('INVALID_STEP_DATA', `The step data must be at most ${MAX_STEP_DATA_BYTES / 1024} KB.`, { field: 'stepData' });
   }
-  validate(STEP_SCHEMAS[step], stepData, stepDataFailure, { convert: false, messages: MESSAGES });
+  validate(STEP_DATA[step], stepData, stepDataFailure, { convert: false, messages: MESSAGES });
   const unstorable = findUnstorableText(stepData);
   if (unstorable !== undefined) {
     throw new AppError('INVALID_STEP_DATA', 'The step data contains a NUL character or a broken Unicode character.', {
@@ -57,8 +54,6 @@ export function isValidStepData(step: StepNumber, stepData: unknown): boolean {
   }
 }
 
-const saveBody = STEP_SAVE;
-
 /** The step number: 1 to 4 (the gateway sends a path segment that is no whole number as -1). */
 export function checkStepNumber(step: number): StepNumber {
   if (!STEP_NUMBERS.includes(step as StepNumber)) {
@@ -69,7 +64,7 @@ export function checkStepNumber(step: number): StepNumber {
 
 /** The body of a step save: { stepData: object }, the data checked against its step's rules. */
 export function parseStepSave(step: StepNumber, body: unknown): Record<string, unknown> {
-  const { stepData } = validate(saveBody, body, undefined, { convert: false }) as { stepData: Record<string, unknown> };
+  const { stepData } = validate(STEP_SAVE, body, undefined, { convert: false }) as { stepData: Record<string, unknown> };
   checkStepData(step, stepData);
   return stepData;
 }
