@@ -1,12 +1,13 @@
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
-import { memoizeType, serializersOf } from '@evalplan/common/proto-memo';
+import { memoizeType } from '@evalplan/common/proto-memo';
 import type { ProtoGrpcType as ActivityProto } from './generated/activity';
 import type { ProtoGrpcType as AuthProto } from './generated/auth';
 import type { ProtoGrpcType as HealthProto } from './generated/health';
 import type { ProtoGrpcType as PdfProto } from './generated/pdf';
 import type { ProtoGrpcType as WizardProto } from './generated/wizard';
 
+import { packageDefinitionOf } from './definitions';
 import { PACKAGE, PROTO_DIR, protoRoot } from './typed';
 
 export type * as types from './generated/index';
@@ -21,46 +22,25 @@ export const LOADER_OPTIONS: protoLoader.Options = {
   includeDirs: [PROTO_DIR],
 };
 
-function load<T>(file: string): T {
-  const definition = protoLoader.loadSync(file, LOADER_OPTIONS);
-  if (file.startsWith('evalplan/')) useMemoSerializers(definition);
-  return grpc.loadPackageDefinition(definition) as unknown as T;
-}
-
 /** How many bytes of decoded steps each process keeps (the same steps read again decode once). */
 const DECODED_STEPS_BYTES = 4 * 1024 * 1024;
 
-let memoized = false;
+let evalplan: grpc.GrpcObject | undefined;
 
 /**
- * Our methods' serializers, made from protoRoot() with WizardSteps memoized
- * (@evalplan/common/proto-memo): a session or project read again and again
- * sends and decodes its steps once instead of on every call. They are
- * proto-loader's in all else, and the bytes on the wire are the same.
+ * Our services, loaded from protoRoot(): the .proto files are parsed once
+ * per process, for the services and the JSON mapping alike. WizardSteps is
+ * memoized (@evalplan/common/proto-memo): a session or project read again
+ * and again sends and decodes its steps once instead of on every call. The
+ * bytes on the wire are protobufjs's, as with @grpc/proto-loader.
  */
-function useMemoSerializers(definition: protoLoader.PackageDefinition): void {
-  const root = protoRoot();
-  if (!memoized) {
+function evalplanPackage(): grpc.GrpcObject {
+  if (!evalplan) {
+    const root = protoRoot();
     memoizeType(root.lookupType(`${PACKAGE}.WizardSteps`), { maxDecodedBytes: DECODED_STEPS_BYTES }, LOADER_OPTIONS);
-    memoized = true;
+    evalplan = grpc.loadPackageDefinition(packageDefinitionOf(root, LOADER_OPTIONS));
   }
-  for (const [name, service] of Object.entries(definition)) {
-    if (!('format' in service) && name.startsWith(`${PACKAGE}.`)) {
-      const methods = root.lookupService(name).methods;
-      for (const method of Object.values(service as protoLoader.ServiceDefinition)) {
-        const found = methods[method.path.slice(method.path.lastIndexOf('/') + 1)];
-        if (!found?.resolvedRequestType || !found.resolvedResponseType) throw new Error(`protos: no method ${method.path} in protoRoot()`);
-        const request = serializersOf(found.resolvedRequestType, LOADER_OPTIONS);
-        const response = serializersOf(found.resolvedResponseType, LOADER_OPTIONS);
-        Object.assign(method, {
-          requestSerialize: request.serialize,
-          requestDeserialize: request.deserialize,
-          responseSerialize: response.serialize,
-          responseDeserialize: response.deserialize,
-        });
-      }
-    }
-  }
+  return evalplan;
 }
 
 let cache: Protos | undefined;
@@ -76,11 +56,12 @@ export interface Protos {
 /** Loads every service definition once per process. */
 export function loadProtos(): Protos {
   cache ??= {
-    auth: load<AuthProto>('evalplan/v2/auth.proto').evalplan.v2,
-    wizard: load<WizardProto>('evalplan/v2/wizard.proto').evalplan.v2,
-    pdf: load<PdfProto>('evalplan/v2/pdf.proto').evalplan.v2,
-    activity: load<ActivityProto>('evalplan/v2/activity.proto').evalplan.v2,
-    health: load<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1,
+    auth: (evalplanPackage() as unknown as AuthProto).evalplan.v2,
+    wizard: (evalplanPackage() as unknown as WizardProto).evalplan.v2,
+    pdf: (evalplanPackage() as unknown as PdfProto).evalplan.v2,
+    activity: (evalplanPackage() as unknown as ActivityProto).evalplan.v2,
+    health: (grpc.loadPackageDefinition(protoLoader.loadSync('grpc/health/v1/health.proto', LOADER_OPTIONS)) as unknown as HealthProto).grpc
+      .health.v1,
   };
   return cache;
 }
