@@ -3,6 +3,7 @@ import { type Logger } from '@evalplan/common/logging';
 import type { Context, Middleware } from 'koa';
 import { loggablePath } from '../routing';
 import { NO_STORE } from './response-headers';
+import type { Answer } from '../contracts/responses';
 
 /**
  * Seconds a client should wait before trying again after a 503: services
@@ -62,7 +63,7 @@ export function errorEnvelope(logger: Logger, allowedMethods: AllowedMethods): M
     ctx.status = appError.status;
     // An error is about this request alone, whatever caching the route had chosen for its answer.
     ctx.set('Cache-Control', NO_STORE);
-    ctx.body = toEnvelope(appError);
+    ctx.body = toEnvelope(appError) satisfies Answer<'ErrorEnvelope'>;
     const retryAfter = appError.details.retryAfterSeconds;
     if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
     else if (appError.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -5,12 +5,15 @@ import { GENERATE_PDF } from '@evalplan/pdf-service/contracts';
 import { PROJECT_CREATE, PROJECT_UPDATE, RECOMMENDATION_QUERY, STEP_DATA } from '@evalplan/wizard-service/contracts';
 import type { Schema } from 'joi';
 import type JoiToJson from 'joi-to-json';
+import type * as Responses from '../contracts/responses';
 
 /**
- * The request bodies' schemas of the OpenAPI document, generated from the
- * services' own joi schemas (their src/contracts/): types, limits, required
- * keys and descriptions are written there once, and the document says what
- * the services enforce. Only examples are added here.
+ * The schemas of the OpenAPI document, from where each is written once:
+ * the request bodies are generated from the services' own joi schemas
+ * (their src/contracts/), so the document says what the services enforce;
+ * the answers are the gateway's TypeBox schemas (src/contracts/responses.ts),
+ * whose types the code building each answer must return. Only examples are
+ * added here.
  */
 
 type Json = Record<string, unknown>;
@@ -63,5 +66,19 @@ export function contractSchemas(examples: Partial<Record<string, unknown[]>> = {
   };
   return Object.fromEntries(
     Object.entries(sources).map(([name, schema]) => [name, jsonSchemaOf(schema, examples[name] ? { examples: examples[name] } : {})]),
+  );
+}
+
+/** The answers' schemas, by component name, as plain JSON; `examples` gives each its examples. */
+export function responseSchemas(examples: Partial<Record<string, unknown[]>> = {}): Record<string, Json> {
+  // Required here, not imported at the top: TypeBox costs a starting process some 80 ms for a document read later.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { RESPONSE_SCHEMAS } = require('../contracts/responses') as typeof Responses;
+  return Object.fromEntries(
+    Object.entries(RESPONSE_SCHEMAS).map(([name, schema]) => [
+      name,
+      // Through JSON: TypeBox marks its schemas with symbol keys, which the document has no use for.
+      { ...(JSON.parse(JSON.stringify(schema)) as Json), ...(examples[name] ? { examples: examples[name] } : {}) },
+    ]),
   );
 }

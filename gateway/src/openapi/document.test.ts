@@ -4,6 +4,8 @@ import type { Cache } from '@evalplan/common/cache';
 import type { DependencyMonitor } from '@evalplan/common/dependencies';
 import { createLogger } from '@evalplan/common/logging';
 import Router from '@koa/router';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { createApp } from '../app';
 import type { ServiceClients } from '../clients';
 import { loadGatewayConfig } from '../config';
@@ -100,6 +102,25 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('lists every schema a $ref names, and each schema meets its own examples', () => {
+    const schemas = doc.components.schemas as Json;
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.filter((name) => !(name in schemas))).toEqual([]);
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addFormat('idn-email', /@/);
+    for (const [name, schema] of Object.entries(schemas)) ajv.addSchema(schema as object, `#/components/schemas/${name}`);
+    const failing: string[] = [];
+    for (const [name, schema] of Object.entries(schemas)) {
+      const validate = ajv.getSchema(`#/components/schemas/${name}`)!;
+      for (const example of ((schema as Json).examples as unknown[] | undefined) ?? []) {
+        if (!validate(example)) failing.push(`${name}: ${ajv.errorsText(validate.errors)}`);
+      }
+    }
+    expect(failing).toEqual([]);
+    expect(Object.values(schemas).filter((schema) => (schema as Json).examples).length).toBeGreaterThanOrEqual(12);
   });
 
   it('has the same step examples as docs/api.md, for all four steps', () => {

@@ -12,6 +12,8 @@ import type { GatewayConfig } from '../config';
 import { bodyMessage } from './request-parts';
 import { writeDrained } from './stream-writes';
 import { forRequest } from '../middleware/request-id';
+import type { Static } from '@sinclair/typebox';
+import type { ExportedActivity, ExportedProject } from '../contracts/responses';
 
 /** An export streams as fast as the client reads; GRPC_DEADLINE is meant for quick calls. */
 const EXPORT_DEADLINE_MS = 30 * 60 * 1000;
@@ -40,7 +42,7 @@ function projectJson({ project, pdfs }: types.ExportedProject__Output): string {
     updatedAt: project?.updatedAt,
     currentStep: status?.currentStep,
     isComplete: status?.isComplete,
-  });
+  } satisfies Partial<Static<typeof ExportedProject>>);
   const files = JSON.stringify(pdfs.map((pdf) => ({ url: pdf.pdfUrl, createdAt: pdf.createdAt })));
   return `${head.slice(0, -1)},"steps":${JSON.stringify(stepsJson(status?.steps))},"pdfs":${files}}`;
 }
@@ -55,7 +57,7 @@ function eventJson(event: types.ExportedEvent__Output): string {
     path: event.path,
     statusCode: event.statusCode ?? null,
     durationMs: event.durationMs ?? null,
-  });
+  } satisfies Omit<Static<typeof ExportedActivity>, 'metadata' | 'createdAt'>);
   return `${head.slice(0, -1)},"metadata":${JSON.stringify(fromStruct(event.metadata))},"createdAt":${JSON.stringify(event.createdAt)}}`;
 }
 

@@ -6,6 +6,7 @@ import type { ServiceClients } from '../clients';
 import type { ClientLimits } from '../limits/client-limits';
 import { bodyMessage } from './request-parts';
 import { forRequest } from '../middleware/request-id';
+import type { Answer } from '../contracts/responses';
 
 /** The signed-in user's id, '' for an anonymous caller of an optional-bearer route. */
 function optionalUserId(ctx: Context): string {
@@ -47,7 +48,7 @@ export function apiRoutes(clients: ServiceClients, guard: AuthGuard, limits: Cli
       forRequest(ctx),
     );
     ctx.status = 202;
-    ctx.body = { status: 'accepted' };
+    ctx.body = { status: 'accepted' } satisfies Answer<'Accepted'>;
   });
 
   return router;

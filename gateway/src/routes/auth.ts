@@ -11,6 +11,7 @@ import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { bodyMessage } from './request-parts';
 import { forRequest, requestContextOf } from '../middleware/request-id';
+import type { Answer } from '../contracts/responses';
 
 export interface AuthRouteDeps {
   config: GatewayConfig;
@@ -25,7 +26,9 @@ export interface AuthRouteDeps {
  * after register and login the device cookie.
  */
 function signedIn(ctx: Context, result: types.AuthResult__Output, status: number, secure: boolean, flow: FlowEvent): void {
-  markActivity(ctx, flow, { userId: result.user?.id });
+  const { user } = result;
+  if (!user) throw new Error('auth-service signed someone in without saying who');
+  markActivity(ctx, flow, { userId: user.id });
   setRefreshCookie(ctx, result.refreshToken, result.refreshTokenMaxAge, secure);
   setDeviceCookie(ctx, result.deviceToken, result.deviceTokenMaxAge, secure);
   ctx.set('Cache-Control', 'no-store');
@@ -34,8 +37,8 @@ function signedIn(ctx: Context, result: types.AuthResult__Output, status: number
     access_token: result.accessToken,
     token_type: 'Bearer',
     expires_in: result.accessTokenExpiresIn,
-    user: { id: result.user?.id, email: result.user?.email, created_at: result.user?.createdAt },
-  };
+    user: { id: user.id, email: user.email, created_at: user.createdAt },
+  } satisfies Answer<'AuthResult'>;
 }
 
 /** /api/v1/auth/*: register, login, refresh, logout, me, password change and the sign-in sessions. */
@@ -98,12 +101,12 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
     // Named before the token is revoked; the mark counts only if the logout succeeds.
     markActivity(ctx, 'user_logout', { userId: await guard.subjectOf(ctx) });
     await auth.unary('Logout', { accessToken: bearerTokenOf(ctx) ?? '', refreshToken: refreshCookieOf(ctx) }, forRequest(ctx));
-    ctx.body = { status: 'ok' };
+    ctx.body = { status: 'ok' } satisfies Answer<'Status'>;
   });
 
   router.get('/me', guard.required, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await users.get(userOf(ctx).id, requestContextOf(ctx));
+    ctx.body = (await users.get(userOf(ctx).id, requestContextOf(ctx))) satisfies Answer<'User'>;
   });
 
   // Every other sign-in ends, and so does this one: it continues with the fresh pair answered here.
@@ -128,7 +131,7 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
         device: session.device,
         current: session.current,
       })),
-    };
+    } satisfies Answer<'SignInSessionList'>;
   });
 
   // Ending the current sign-in is allowed: its access token stops working at once.
@@ -145,7 +148,7 @@ export function authRoutes({ config, clients, guard, users }: AuthRouteDeps): Ro
     markActivity(ctx, 'logout_all', { userId: userOf(ctx).id });
     clearRefreshCookie(ctx, secure);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok', ended };
+    ctx.body = { status: 'ok', ended } satisfies Answer<'LogoutAllResult'>;
   });
 
   return router;

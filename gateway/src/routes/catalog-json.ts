@@ -1,4 +1,5 @@
 import type { types } from '@evalplan/protos';
+import type { Answer } from '../contracts/responses';
 
 /** The catalog message as GET /catalog answers it: each kind of item with the fields it has. */
 
@@ -10,7 +11,7 @@ function optionsJson(options: types.CatalogOption__Output[]) {
   return options.map(({ value, label, description }) => ({ value, label, description }));
 }
 
-export function catalogJson(catalog: types.Catalog__Output): Record<string, unknown> {
+export function catalogJson(catalog: types.Catalog__Output): Answer<'Catalog'> {
   return {
     goalCategories: catalog.goalCategories.map(({ id, name, description, goals }) => ({
       id,

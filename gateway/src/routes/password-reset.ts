@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { ServiceClients } from '../clients';
 import { forRequest } from '../middleware/request-id';
 import { bodyMessage } from './request-parts';
+import type { Answer } from '../contracts/responses';
 
 /**
  * /api/v1/auth/password-reset and /confirm. The request is answered 202
@@ -16,7 +17,7 @@ export function passwordResetRoutes(clients: ServiceClients): Router {
     await auth.unary('RequestPasswordReset', { fields: bodyMessage(ctx, 'PasswordResetFields'), clientIp: ctx.ip }, forRequest(ctx));
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 202;
-    ctx.body = { status: 'accepted' };
+    ctx.body = { status: 'accepted' } satisfies Answer<'Accepted'>;
   });
 
   router.post('/password-reset/confirm', async (ctx) => {

@@ -14,6 +14,8 @@ import { FILES_PREFIX, FILES_ROUTE } from '../pdf-urls';
 import { bodyMessage, param, projectRef, sessionRef } from './request-parts';
 import { forRequest, untilClientLeaves } from '../middleware/request-id';
 import { STORED_PDF_CACHE } from '../middleware/response-headers';
+import { MAIL_HELD_BACK, oneOfOrThrow } from '../contracts/answer-values';
+import type { Answer } from '../contracts/responses';
 
 /** A download may take as long as a slow client needs; GRPC_DEADLINE is meant for quick calls. */
 const DOWNLOAD_DEADLINE_MS = 15 * 60 * 1000;
@@ -177,10 +179,19 @@ export function generatePdfDeadlineMs(config: GatewayConfig): number {
 }
 
 /** The e-mail object of a PDF result: the contract's fields, and the reason only when there is one. */
-function emailJson(email: types.EmailResult__Output | null): Record<string, unknown> | null {
+function emailJson(email: types.EmailResult__Output | null): Answer<'EmailResult'> | null {
   if (!email) return null;
   const { requested, to, provider, sent, messageId, reason } = email;
-  return { requested, to, provider, sent, messageId, ...(reason ? { reason } : {}) };
+  if (!reason) return { requested, to, provider, sent, messageId };
+  const { message, retryAfterSeconds } = reason;
+  return {
+    requested,
+    to,
+    provider,
+    sent,
+    messageId,
+    reason: { code: oneOfOrThrow(MAIL_HELD_BACK, reason.code, 'reason'), message, retryAfterSeconds },
+  };
 }
 
 /** generate-pdf and the current-PDF downloads of sessions and projects. */
@@ -201,7 +212,7 @@ export function pdfRoutes(config: GatewayConfig, clients: ServiceClients, guard:
       .catch(inPdfTerms);
     markActivity(ctx, 'pdf_generated');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { pdfUrl: result.pdfUrl, email: emailJson(result.email) };
+    ctx.body = { pdfUrl: result.pdfUrl, email: emailJson(result.email) } satisfies Answer<'PdfResult'>;
   };
 
   router.post('/sessions/:sessionId/generate-pdf', (ctx) =>

@@ -4,6 +4,7 @@ import { DEPENDENCY_CHECK_TIMEOUT_MS } from '@evalplan/common/dependencies';
 import { dependencyHealthName } from '@evalplan/common/grpc';
 import Router from '@koa/router';
 import type { ServiceClients } from '../clients';
+import type { Answer } from '../contracts/responses';
 
 /** The contract's "short dependency timeout" for readiness: the one the services' own checks use. */
 const READY_TIMEOUT_MS = DEPENDENCY_CHECK_TIMEOUT_MS;
@@ -53,7 +54,7 @@ async function databaseState(clients: ServiceClients): Promise<DependencyState> 
 export function probeRoutes(deps: { cache: Cache; clients: ServiceClients }): Router {
   const router = new Router();
   router.get('/health', (ctx) => {
-    ctx.body = { status: 'ok' };
+    ctx.body = { status: 'ok' } satisfies Answer<'Status'>;
   });
   router.get('/ready', async (ctx) => {
     const [database, cache, services] = await Promise.all([
@@ -64,7 +65,7 @@ export function probeRoutes(deps: { cache: Cache; clients: ServiceClients }): Ro
     const ready = database === 'ok' && cache === 'ok' && Object.values(services).every((state) => state === 'ok');
     ctx.status = ready ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: ready ? 'ok' : 'error', database, cache, services };
+    ctx.body = { status: ready ? 'ok' : 'error', database, cache, services } satisfies Answer<'ReadyStatus'>;
   });
   return router;
 }

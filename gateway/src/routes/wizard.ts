@@ -8,12 +8,14 @@ import type { ServiceClients } from '../clients';
 import type { ClientLimits } from '../limits/client-limits';
 import { bodyMessage, bodyObject, param, projectRef, sessionRef, stepNumberOf, wholeNumberOrInvalid } from './request-parts';
 import { forRequest } from '../middleware/request-id';
+import { MATCH_KINDS, oneOfOrThrow, PRIORITIES } from '../contracts/answer-values';
+import type { Answer } from '../contracts/responses';
 import { catalogJson } from './catalog-json';
 
 // HTTP JSON and the wizard messages meet here, once per route: requests are
 // mapped to typed messages, answers from them.
 
-function wizardStatusJson(status: types.WizardStatus__Output | null): Record<string, unknown> {
+function wizardStatusJson(status: types.WizardStatus__Output | null): Answer<'WizardStatus'> {
   return {
     currentStep: status?.currentStep ?? 1,
     isComplete: status?.isComplete ?? false,
@@ -21,7 +23,7 @@ function wizardStatusJson(status: types.WizardStatus__Output | null): Record<str
   };
 }
 
-function sessionJson(session: types.Session__Output): Record<string, unknown> {
+function sessionJson(session: types.Session__Output): Answer<'Session'> {
   return {
     sessionId: session.sessionId,
     wizardStatus: wizardStatusJson(session.wizardStatus),
@@ -31,7 +33,7 @@ function sessionJson(session: types.Session__Output): Record<string, unknown> {
   };
 }
 
-function projectJson(project: types.Project__Output): Record<string, unknown> {
+function projectJson(project: types.Project__Output): Answer<'Project'> {
   return {
     projectId: project.projectId,
     name: project.name,
@@ -43,9 +45,18 @@ function projectJson(project: types.Project__Output): Record<string, unknown> {
   };
 }
 
-function recommendationJson(item: types.Recommendation__Output): Record<string, unknown> {
-  const { id, name, description, priority, rationale, tags, icon } = item;
-  return { id, name, description, priority, rationale, tags, icon, matchedOn: item.matchedOn.map(({ kind, value }) => ({ kind, value })) };
+function recommendationJson(item: types.Recommendation__Output): Answer<'Recommendation'> {
+  const { id, name, description, rationale, tags, icon } = item;
+  return {
+    id,
+    name,
+    description,
+    priority: oneOfOrThrow(PRIORITIES, item.priority, 'priority'),
+    rationale,
+    tags,
+    icon,
+    matchedOn: item.matchedOn.map(({ kind, value }) => ({ kind: oneOfOrThrow(MATCH_KINDS, kind, 'matchedOn kind'), value })),
+  };
 }
 
 /** A step save's body ({stepData, ...}) as SaveStepRequest's parts: stepData in its step's member when it is an object, the rest in extra. */
@@ -89,7 +100,10 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
       forRequest(ctx),
     );
     markActivity(ctx, 'recommendation_requested');
-    ctx.body = { forStep: result.forStep, recommendations: result.recommendations.map(recommendationJson) };
+    ctx.body = {
+      forStep: result.forStep,
+      recommendations: result.recommendations.map(recommendationJson),
+    } satisfies Answer<'Recommendations'>;
   };
 
   router.post('/sessions/create', limits.sessionCreation, async (ctx) => {
@@ -111,7 +125,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
       wizardStatus: wizardStatusJson(saved.wizardStatus),
       createdAt: saved.createdAt,
       expiresAt: saved.expiresAt,
-    };
+    } satisfies Answer<'SessionStepResult'>;
   });
   router.post('/sessions/:sessionId/wizard/recommendations', (ctx) => recommend(ctx, sessionRef(ctx)));
   router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
@@ -155,7 +169,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
       limit: page.limit,
       offset: page.offset,
       hasMore: page.hasMore,
-    };
+    } satisfies Answer<'ProjectList'>;
   });
   router.get('/projects/:projectId', guard.required, async (ctx) => {
     const project = await wizard.unary('GetProject', projectRef(ctx), forRequest(ctx));
@@ -164,7 +178,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
   // Plan history (beyond the contract): the files pdf-service keeps of the project and its origin session.
   router.get('/projects/:projectId/pdfs', guard.required, async (ctx) => {
     const history = await wizard.unary('ListProjectPdfs', projectRef(ctx), forRequest(ctx));
-    ctx.body = { pdfs: history.pdfs.map(({ pdfUrl, createdAt, size }) => ({ pdfUrl, createdAt, size })) };
+    ctx.body = { pdfs: history.pdfs.map(({ pdfUrl, createdAt, size }) => ({ pdfUrl, createdAt, size })) } satisfies Answer<'PdfHistory'>;
   });
   router.patch('/projects/:projectId', guard.required, async (ctx) => {
     const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), fields: bodyMessage(ctx, 'ProjectFields') }, forRequest(ctx));
@@ -185,7 +199,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
       stepData: stepDataJson(saved) ?? {},
       updatedAt: saved.updatedAt,
       wizardStatus: wizardStatusJson(saved.wizardStatus),
-    };
+    } satisfies Answer<'ProjectStepResult'>;
   });
   router.post('/projects/:projectId/wizard/recommendations', guard.required, (ctx) => recommend(ctx, projectRef(ctx)));
 
