@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CONVERT_PATH, createDevRenderer } from '@evalplan/stack/dist/dev-renderer';
+import { limitedBytes, MAX_BYTES } from '@evalplan/common/input';
 import { bearer, JSON_HEADERS, postJson, signUp, type SignedUp, uniqueEmail } from './helpers/auth';
 import { call, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
@@ -13,6 +17,9 @@ import { WEB_CLIENT_STEPS } from './fixtures/step-data';
  * Strings mix letters of two UTF-8 bytes (ü, ß, ł …) with some outside the
  * Basic Multilingual Plane (𝔞, 😀), so a limit counted in bytes or in UTF-16
  * code units rather than in characters, as JSON Schema counts, fails too.
+ * Limits in bytes (x-maxBytes: a template's html and css, a step's data,
+ * activity metadata) get a value of exactly that many UTF-8 bytes, and one
+ * byte more.
  */
 
 type Schema = {
@@ -28,14 +35,43 @@ type Schema = {
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
+  [MAX_BYTES]?: number;
 };
 type Path = Array<string | number>;
+/** Text a field needs in its own form (a template's html, its css), of exactly `bytes` UTF-8 bytes, by path. */
+type Syntax = Record<string, (bytes: number) => string>;
+
+const isFitted = (value: unknown): value is Fitted => typeof (value as Partial<Fitted> | null)?.fit === 'function';
+
+/** A value made from what the request holds at the path (a byte limit pads it to size). */
+type Fitted = { fit: (current: unknown) => unknown };
 
 interface Boundary {
   path: Path;
   limit: string;
   accepted: unknown;
   refused: unknown;
+}
+
+/** Text of exactly `bytes` UTF-8 bytes: words of two- and four-byte letters, then ASCII to the exact size. */
+function textOfBytes(bytes: number): string {
+  const parts: string[] = [];
+  let used = 0;
+  for (let index = 0; ; index += 1) {
+    const next = index % 9 === 8 ? ' ' : LETTERS[index % LETTERS.length]!;
+    if (used + limitedBytes(next) > bytes) break;
+    parts.push(next);
+    used += limitedBytes(next);
+  }
+  return parts.join('') + 'a'.repeat(bytes - used);
+}
+
+/** `current` (an object) with a key the schema does not name, padded so that the whole is exactly `bytes` once JSON-encoded. */
+function objectOfBytes(current: unknown, bytes: number): Record<string, unknown> {
+  const padded = { ...(current as Record<string, unknown>), padding: '' };
+  const missing = bytes - limitedBytes(padded);
+  if (missing < 0) throw new Error(`the request's value is already over ${bytes} bytes`);
+  return { ...padded, padding: 'a'.repeat(missing) };
 }
 
 /** A valid e-mail address of exactly `length` characters (local part of 64 at most, labels of 63). */
@@ -95,10 +131,18 @@ function minimal(schema: Schema): unknown {
   }
 }
 
-/** The boundaries of a schema's own limits and of everything it holds, at `path`. */
-function boundaries(schema: Schema, path: Path = []): Boundary[] {
+/** The boundaries of a schema's own limits and of everything it holds, at `path`; `syntax` writes text a field needs in its form. */
+function boundaries(schema: Schema, path: Path = [], syntax: Syntax = {}): Boundary[] {
   const found: Boundary[] = [];
   const add = (limit: string, accepted: unknown, refused: unknown) => found.push({ path, limit, accepted, refused });
+  const maxBytes = schema[MAX_BYTES];
+  if (maxBytes !== undefined) {
+    const sized = (bytes: number): Fitted =>
+      typeOf(schema) === 'string'
+        ? { fit: () => (syntax[path.join('.')] ?? textOfBytes)(bytes) }
+        : { fit: (current) => objectOfBytes(current ?? minimal(schema), bytes) };
+    add(`${MAX_BYTES} ${maxBytes}`, sized(maxBytes), sized(maxBytes + 1));
+  }
   if (typeOf(schema) === 'string') {
     if (schema.maxLength !== undefined)
       add(`maxLength ${schema.maxLength}`, textOf(schema, schema.maxLength), textOf(schema, schema.maxLength + 1));
@@ -113,15 +157,15 @@ function boundaries(schema: Schema, path: Path = []): Boundary[] {
     const list = (length: number) => Array.from({ length }, item);
     if (schema.maxItems !== undefined) add(`maxItems ${schema.maxItems}`, list(schema.maxItems), list(schema.maxItems + 1));
     if (schema.minItems) add(`minItems ${schema.minItems}`, list(schema.minItems), list(schema.minItems - 1));
-    found.push(...boundaries(schema.items!, [...path, 0]));
+    found.push(...boundaries(schema.items!, [...path, 0], syntax));
   }
-  for (const [key, property] of Object.entries(schema.properties ?? {})) found.push(...boundaries(property, [...path, key]));
+  for (const [key, property] of Object.entries(schema.properties ?? {})) found.push(...boundaries(property, [...path, key], syntax));
   return found;
 }
 
 /** `base` (or the schema's minimal value) with `value` at `path`. */
 function withValue(base: unknown, schema: Schema, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
+  if (path.length === 0) return isFitted(value) ? value.fit(base) : value;
   const [key, ...rest] = path as [string | number, ...Path];
   const container = (base ?? minimal(schema)) as Record<string | number, unknown>;
   const copy = (Array.isArray(container) ? [...container] : { ...container }) as Record<string | number, unknown>;
@@ -131,18 +175,23 @@ function withValue(base: unknown, schema: Schema, path: Path, value: unknown): u
 }
 
 let stack: TestStack;
+/** A renderer (Chromium, as `npm run renderer` runs it): a template at its limits is rendered, not only checked. */
+let renderer: Server;
 let api: string;
 let owner: SignedUp;
 let document: { components: { schemas: Record<string, Schema> } };
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  renderer = createDevRenderer();
+  await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+  stack = await startTestStack({ PDF_HTML_RENDERER_URL: `http://127.0.0.1:${(renderer.address() as AddressInfo).port}${CONVERT_PATH}` });
   api = `${stack.url}/api/v1`;
   owner = await signUp(stack.url);
   document = (await call(`${stack.url}/openapi.json`)).json;
 });
 afterAll(async () => {
   await stack?.stop();
+  await new Promise((resolve) => renderer?.close(resolve));
 });
 
 const json = (method: string, url: string, body: unknown, who: SignedUp = owner) =>
@@ -177,8 +226,8 @@ function once(make: () => Promise<string>): () => Promise<string> {
 interface Target {
   /** How the body is sent. */
   send(body: unknown): Promise<JsonResponse>;
-  /** A valid body the boundary values are put into (made anew for each request). */
-  base: unknown | (() => unknown);
+  /** A valid body the boundary values are put into (made anew for each request; a function is given the boundary's path). */
+  base: unknown | ((path: string) => unknown);
   /** The key of the body that holds the schema's value, if it is not the body itself. */
   wrapIn?: string;
   /** What details.field starts with (step data errors name a path inside stepData). */
@@ -190,6 +239,7 @@ interface Target {
   refusedOnly?: string[];
   /** How an answer shows the body passed validation, when that is not a 2xx (a wrong password's 401, an unknown token). */
   passed?: (response: JsonResponse) => boolean;
+  syntax?: Syntax;
 }
 
 const wrongPassword = (response: JsonResponse) => response.status === 401 || response.status === 403;
@@ -256,9 +306,15 @@ const TARGETS: Record<string, Target> = {
   Step4Data: stepTarget(4),
   GeneratePdfRequest: {
     send: async (body) => json('POST', `${api}/sessions/${await pdfSession()}/generate-pdf`, body),
-    base: {},
+    // css styles nothing without html.
+    base: (path: string) => (path === 'template.css' ? { template: { html: '<p>Styled</p>' } } : {}),
     prefix: [],
     refusedOnly: ['template.timeZone'],
+    // A template that renders: text in a paragraph, a rule and a comment.
+    syntax: {
+      'template.html': (bytes) => `<p>${textOfBytes(bytes - 7)}</p>`,
+      'template.css': (bytes) => `p { color: #333 } /* ${textOfBytes(bytes - 24)} */`,
+    },
   },
   ActivityEvent: { send: (body) => json('POST', `${api}/activity/events`, body), base: { type: 'limits_checked' }, prefix: [] },
   RecommendationRequest: {
@@ -273,6 +329,8 @@ describe('request limits: what the document says is what the server enforces', (
     for (const name of Object.keys(TARGETS)) expect(boundaries(document.components.schemas[name]!).length).toBeGreaterThan(0);
     const all = Object.keys(TARGETS).flatMap((name) => boundaries(document.components.schemas[name]!));
     expect(all.length).toBeGreaterThanOrEqual(35);
+    // The byte limits: a template's html and css, each step's data, activity metadata.
+    expect(all.filter((boundary) => boundary.limit.startsWith(MAX_BYTES)).length).toBe(7);
   });
 
   it.each(Object.keys(TARGETS))('%s: at each limit accepted, one past it refused naming the field', async (name) => {
@@ -280,15 +338,17 @@ describe('request limits: what the document says is what the server enforces', (
     const schema = document.components.schemas[name]!;
     const wrap = (value: unknown) => (target.wrapIn ? { [target.wrapIn]: value } : value);
     const outcomes: string[] = [];
-    for (const boundary of boundaries(schema)) {
-      const field = [...target.prefix, ...boundary.path].join('.');
+    for (const boundary of boundaries(schema, [], target.syntax)) {
+      // A limit on the whole value (a step's data) is named by the body's key that holds it.
+      const field = boundary.path.length === 0 && target.wrapIn ? target.wrapIn : [...target.prefix, ...boundary.path].join('.');
       const refusedOnly = target.refusedOnly?.includes(boundary.path.join('.')) ?? false;
-      const base = async () => (typeof target.base === 'function' ? await (target.base as () => unknown)() : target.base);
+      const base = async () =>
+        typeof target.base === 'function' ? await (target.base as (path: string) => unknown)(boundary.path.join('.')) : target.base;
       const accepted = refusedOnly ? undefined : await target.send(wrap(withValue(await base(), schema, boundary.path, boundary.accepted)));
       const refused = await target.send(wrap(withValue(await base(), schema, boundary.path, boundary.refused)));
       outcomes.push(
-        `${field} ${boundary.limit}: at ${!accepted || accepted.status < 300 || target.passed?.(accepted) ? 'accepted' : `refused ${accepted.status} ${accepted.text}`}; ` +
-          `past ${refused.status === 400 && refused.json?.error?.details?.field === field ? 'refused' : `${refused.status} ${refused.text}`}`,
+        `${field} ${boundary.limit}: at ${!accepted || accepted.status < 300 || target.passed?.(accepted) ? 'accepted' : `refused ${accepted.status} ${accepted.text.slice(0, 300)}`}; ` +
+          `past ${refused.status === 400 && refused.json?.error?.details?.field === field ? 'refused' : `${refused.status} ${refused.text.slice(0, 300)}`}`,
       );
     }
     expect(outcomes).toEqual(outcomes.map((line) => line.replace(/: at .*/, ': at accepted; past refused')));

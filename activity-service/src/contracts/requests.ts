@@ -1,4 +1,4 @@
-import { CharacterJoi, findUnstorableText, Joi } from '@evalplan/common/input';
+import { CharacterJoi, findUnstorableText, Joi, limitedBytes, MAX_BYTES } from '@evalplan/common/input';
 
 /**
  * activity-service's request body, written once: each field's type, limits
@@ -41,10 +41,11 @@ export const FRONTEND_EVENT = Joi.object<FrontendBody>({
     .unknown(true)
     .allow(null)
     .custom((value: Record<string, unknown>, helpers) => {
-      if (Buffer.byteLength(JSON.stringify(value), 'utf8') > FRONTEND_METADATA_MAX_BYTES) return helpers.error('metadata.size');
+      if (limitedBytes(value) > FRONTEND_METADATA_MAX_BYTES) return helpers.error('metadata.size');
       if (findUnstorableText(value) !== undefined) return helpers.error('string.unstorable');
       return value;
     })
+    .meta({ [MAX_BYTES]: FRONTEND_METADATA_MAX_BYTES })
     .description(`Any JSON object, at most ${FRONTEND_METADATA_MAX_BYTES / 1024} KB once JSON-encoded.`)
     .messages({ 'metadata.size': `The metadata must be at most ${FRONTEND_METADATA_MAX_BYTES / 1024} KB once JSON-encoded.` }),
 })

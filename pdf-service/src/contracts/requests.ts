@@ -1,4 +1,4 @@
-import { Joi } from '@evalplan/common/input';
+import { Joi, MAX_BYTES } from '@evalplan/common/input';
 
 /**
  * The body of generate-pdf, written once: each field's type, limits and
@@ -10,6 +10,9 @@ import { Joi } from '@evalplan/common/input';
  */
 
 export const NOTIFY_EMAIL_MAX_LENGTH = 254;
+/** A custom template's limits, in UTF-8 bytes (templates/sanitize.ts refuses more). */
+export const TEMPLATE_HTML_MAX_BYTES = 128 * 1024;
+export const TEMPLATE_CSS_MAX_BYTES = 64 * 1024;
 /** The longest IANA names are about 30 characters. */
 export const TIME_ZONE_MAX_LENGTH = 64;
 
@@ -30,10 +33,14 @@ const template = Joi.object<CustomTemplateFields>({
     .allow('')
     .when('css', { is: Joi.exist(), then: Joi.required() })
     .when('timeZone', { not: Joi.exist(), then: Joi.required() })
+    .meta({ [MAX_BYTES]: TEMPLATE_HTML_MAX_BYTES })
     .description(
       'Go text/template HTML, at most 128 KB: a whole document or a body fragment. Required unless the object holds only timeZone.',
     ),
-  css: Joi.string().allow('').description('At most 64 KB, put into the head.'),
+  css: Joi.string()
+    .allow('')
+    .meta({ [MAX_BYTES]: TEMPLATE_CSS_MAX_BYTES })
+    .description('At most 64 KB, put into the head.'),
   timeZone: Joi.string()
     .allow(null)
     .max(TIME_ZONE_MAX_LENGTH)

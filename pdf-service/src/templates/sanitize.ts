@@ -1,5 +1,7 @@
 import * as csstree from 'css-tree';
 import { defaultTreeAdapter, parse } from 'parse5';
+import { limitedBytes } from '@evalplan/common/input';
+import { TEMPLATE_CSS_MAX_BYTES, TEMPLATE_HTML_MAX_BYTES } from '../contracts/requests';
 
 /**
  * Checks a custom template before anything renders it. The renderer is a
@@ -9,9 +11,6 @@ import { defaultTreeAdapter, parse } from 'parse5';
  * it) and the CSS with css-tree, never with regular expressions over text.
  * Embedded resources are allowed only as data: URIs.
  */
-
-export const MAX_HTML_BYTES = 128 * 1024;
-export const MAX_CSS_BYTES = 64 * 1024;
 
 export class UnsafeTemplateError extends Error {
   constructor(
@@ -302,10 +301,9 @@ export function isFullDocument(html: string): boolean {
  * on the document filled with the plan's data.
  */
 export function checkTemplate(template: { html: string; css: string }): string {
-  if (Buffer.byteLength(template.html, 'utf8') > MAX_HTML_BYTES)
+  if (limitedBytes(template.html) > TEMPLATE_HTML_MAX_BYTES)
     throw new UnsafeTemplateError('The template html must be at most 128 KB.', 'html');
-  if (Buffer.byteLength(template.css, 'utf8') > MAX_CSS_BYTES)
-    throw new UnsafeTemplateError('The template css must be at most 64 KB.', 'css');
+  if (limitedBytes(template.css) > TEMPLATE_CSS_MAX_BYTES) throw new UnsafeTemplateError('The template css must be at most 64 KB.', 'css');
   return checkFilledDocument(template.html, template.css);
 }
 

@@ -1,4 +1,4 @@
-import { CharacterJoi, Joi } from '@evalplan/common/input';
+import { CharacterJoi, Joi, MAX_BYTES } from '@evalplan/common/input';
 
 /**
  * wizard-service's request bodies, written once: each field's type, limits
@@ -12,6 +12,8 @@ export const NAME_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_TEXT_LENGTH = 2000;
 export const MAX_LIST_ITEMS = 100;
+/** One step's data, JSON-encoded, in UTF-8 bytes (domain/step-data.ts refuses more). */
+export const MAX_STEP_DATA_BYTES = 64 * 1024;
 
 // Lengths are characters (code points): 200 emoji are as welcome as 200 letters.
 const projectName = CharacterJoi.string()
@@ -39,6 +41,8 @@ const nonBlankText = CharacterJoi.string().maxChars(MAX_TEXT_LENGTH).pattern(/\S
 const textList = Joi.array().items(text).max(MAX_LIST_ITEMS);
 const nonBlankList = Joi.array().items(nonBlankText.required()).min(1).max(MAX_LIST_ITEMS);
 
+const STEP_DATA_SIZE = { [MAX_BYTES]: MAX_STEP_DATA_BYTES };
+
 /** Each step's data. Unknown keys are kept: clients echo back what they loaded. */
 export const STEP_DATA = {
   1: Joi.object({
@@ -57,9 +61,11 @@ export const STEP_DATA = {
     hypotheses: textList,
   })
     .unknown(true)
+    .meta(STEP_DATA_SIZE)
     .description('Step 1, goals and context.'),
   2: Joi.object({ selectedMethods: nonBlankList.required().description('Method names from the catalog, or other words.') })
     .unknown(true)
+    .meta(STEP_DATA_SIZE)
     .description('Step 2, methods.'),
   3: Joi.object({
     selectedInstruments: nonBlankList.required().description('Instrument names from the catalog, or other words.'),
@@ -69,8 +75,12 @@ export const STEP_DATA = {
       .description('Constructs the catalog does not name, each with the goals it measures.'),
   })
     .unknown(true)
+    .meta(STEP_DATA_SIZE)
     .description('Step 3, instruments.'),
-  4: Joi.object({ nextSteps: nonBlankList.required(), notes: text }).unknown(true).description('Step 4, next steps and notes.'),
+  4: Joi.object({ nextSteps: nonBlankList.required(), notes: text })
+    .unknown(true)
+    .meta(STEP_DATA_SIZE)
+    .description('Step 4, next steps and notes.'),
 } as const;
 
 /** The body of a step save: the step's data; other keys are ignored. */

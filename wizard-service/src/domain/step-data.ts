@@ -1,12 +1,11 @@
 import { AppError } from '@evalplan/common/errors';
-import { type FailureMapper, findUnstorableText, type Joi, nestsDeeperThan, validate } from '@evalplan/common/input';
-import { STEP_DATA, STEP_SAVE } from '../contracts/requests';
+import { type FailureMapper, findUnstorableText, type Joi, limitedBytes, nestsDeeperThan, validate } from '@evalplan/common/input';
+import { MAX_STEP_DATA_BYTES, STEP_DATA, STEP_SAVE } from '../contracts/requests';
 
 /** The wizard's four steps. */
 export const STEP_NUMBERS = [1, 2, 3, 4] as const;
 export type StepNumber = (typeof STEP_NUMBERS)[number];
 
-export const MAX_STEP_DATA_BYTES = 64 * 1024;
 /** Far deeper than any client's step data; keeps every later walk over it short. */
 export const MAX_STEP_DATA_DEPTH = 32;
 
@@ -32,7 +31,7 @@ export function checkStepData(step: StepNumber, stepData: Record<string, unknown
   if (nestsDeeperThan(stepData, MAX_STEP_DATA_DEPTH)) {
     throw new AppError('INVALID_STEP_DATA', `The step data is nested more than ${MAX_STEP_DATA_DEPTH} levels deep.`, { field: 'stepData' });
   }
-  if (Buffer.byteLength(JSON.stringify(stepData), 'utf8') > MAX_STEP_DATA_BYTES) {
+  if (limitedBytes(stepData) > MAX_STEP_DATA_BYTES) {
     throw new AppError('INVALID_STEP_DATA', `The step data must be at most ${MAX_STEP_DATA_BYTES / 1024} KB.`, { field: 'stepData' });
   }
   validate(STEP_DATA[step], stepData, stepDataFailure, { convert: false, messages: MESSAGES });
