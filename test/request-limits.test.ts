@@ -8,9 +8,9 @@ import { call, type JsonResponse, startTestStack, type TestStack } from './helpe
 import { WEB_CLIENT_STEPS } from './fixtures/step-data';
 
 /**
- * Every limit the OpenAPI document states for a request body, sent to the
- * server: the value at the limit is accepted, one past it is refused with a
- * 400 naming the field. The requests are generated from the served document
+ * Every limit the OpenAPI document states for a request body or a path or
+ * query parameter, sent to the server: the value at the limit is accepted,
+ * one past it is refused with a 400 naming the field or parameter. The requests are generated from the served document
  * (the schemas the services' contracts generate), so a limit the server
  * enforces differently from what the document says fails here.
  *
@@ -324,6 +324,20 @@ const TARGETS: Record<string, Target> = {
   },
 };
 
+type ParameterSchema = { minimum?: number; maximum?: number };
+let parameters: Record<string, { name: string; schema: ParameterSchema }>;
+
+/** How a valid request sends each parameter with limits, by its component name. */
+const PARAMETER_TARGETS: Record<string, (value: number) => Promise<JsonResponse>> = {
+  // Steps before it saved, and its step's data, so that only the number can be wrong.
+  StepNumber: async (step) => {
+    const known = Math.min(Math.max(step, 1), 4) as 1 | 2 | 3 | 4;
+    return json('PUT', `${api}/sessions/${await sessionBefore(known)}/wizard/step/${step}`, { stepData: WEB_CLIENT_STEPS[known] });
+  },
+  Limit: (limit) => call(`${api}/projects?limit=${limit}`, { headers: bearer(owner.accessToken) }),
+  Offset: (offset) => call(`${api}/projects?offset=${offset}`, { headers: bearer(owner.accessToken) }),
+};
+
 describe('request limits: what the document says is what the server enforces', () => {
   it('names a limit for every request body generated from the contracts', () => {
     for (const name of Object.keys(TARGETS)) expect(boundaries(document.components.schemas[name]!).length).toBeGreaterThan(0);
@@ -350,6 +364,29 @@ describe('request limits: what the document says is what the server enforces', (
         `${field} ${boundary.limit}: at ${!accepted || accepted.status < 300 || target.passed?.(accepted) ? 'accepted' : `refused ${accepted.status} ${accepted.text.slice(0, 300)}`}; ` +
           `past ${refused.status === 400 && refused.json?.error?.details?.field === field ? 'refused' : `${refused.status} ${refused.text.slice(0, 300)}`}`,
       );
+    }
+    expect(outcomes).toEqual(outcomes.map((line) => line.replace(/: at .*/, ': at accepted; past refused')));
+  });
+
+  it('path and query parameters: at each limit accepted, one past it refused naming the parameter', async () => {
+    parameters = (document as unknown as { components: { parameters: typeof parameters } }).components.parameters;
+    expect(Object.keys(parameters).sort()).toEqual(Object.keys(PARAMETER_TARGETS).sort());
+    const outcomes: string[] = [];
+    for (const [component, { name, schema }] of Object.entries(parameters)) {
+      const send = PARAMETER_TARGETS[component]!;
+      const limits = [
+        ...(schema.maximum === undefined ? [] : [{ limit: `maximum ${schema.maximum}`, at: schema.maximum, past: schema.maximum + 1 }]),
+        ...(schema.minimum === undefined ? [] : [{ limit: `minimum ${schema.minimum}`, at: schema.minimum, past: schema.minimum - 1 }]),
+      ];
+      expect(limits.length).toBeGreaterThan(0);
+      for (const { limit, at, past } of limits) {
+        const accepted = await send(at);
+        const refused = await send(past);
+        outcomes.push(
+          `${name} ${limit}: at ${accepted.status < 300 ? 'accepted' : `refused ${accepted.status} ${accepted.text.slice(0, 300)}`}; ` +
+            `past ${refused.status === 400 && refused.json?.error?.details?.field === name ? 'refused' : `${refused.status} ${refused.text.slice(0, 300)}`}`,
+        );
+      }
     }
     expect(outcomes).toEqual(outcomes.map((line) => line.replace(/: at .*/, ': at accepted; past refused')));
   });

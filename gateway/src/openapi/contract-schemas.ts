@@ -2,7 +2,14 @@ import { FRONTEND_EVENT } from '@evalplan/activity-service/contracts';
 import { authRequests } from '@evalplan/auth-service/contracts';
 import { describeForJsonSchema } from '@evalplan/common/input';
 import { GENERATE_PDF } from '@evalplan/pdf-service/contracts';
-import { PROJECT_CREATE, PROJECT_UPDATE, RECOMMENDATION_QUERY, STEP_DATA } from '@evalplan/wizard-service/contracts';
+import {
+  PAGE_QUERY,
+  PROJECT_CREATE,
+  PROJECT_UPDATE,
+  RECOMMENDATION_QUERY,
+  STEP_DATA,
+  STEP_NUMBER,
+} from '@evalplan/wizard-service/contracts';
 import type { Schema } from 'joi';
 import type JoiToJson from 'joi-to-json';
 import type * as Responses from '../contracts/responses';
@@ -81,4 +88,19 @@ export function responseSchemas(examples: Partial<Record<string, unknown[]>> = {
       { ...(JSON.parse(JSON.stringify(schema)) as Json), ...(examples[name] ? { examples: examples[name] } : {}) },
     ]),
   );
+}
+
+/** A path or query parameter whose schema (type, limits, description) is the service's contract. */
+function parameterOf(name: string, where: 'path' | 'query', schema: Schema, additions: Json = {}): Json {
+  const { description, ...generated } = jsonSchemaOf(schema);
+  return { name, in: where, ...(where === 'path' && { required: true }), description, schema: generated, ...additions };
+}
+
+/** The parameters with limits, by component name. */
+export function contractParameters(): Record<string, Json> {
+  return {
+    StepNumber: parameterOf('stepNumber', 'path', STEP_NUMBER, { example: 1 }),
+    Limit: parameterOf('limit', 'query', PAGE_QUERY.limit),
+    Offset: parameterOf('offset', 'query', PAGE_QUERY.offset),
+  };
 }

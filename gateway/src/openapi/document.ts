@@ -17,7 +17,7 @@ import {
   STEP_DATA_EXAMPLES,
   USER_EXAMPLE,
 } from './examples';
-import { contractSchemas, responseSchemas } from './contract-schemas';
+import { contractParameters, contractSchemas, responseSchemas } from './contract-schemas';
 
 /**
  * The gateway's OpenAPI 3.1 document: every route it answers, with the
@@ -209,14 +209,7 @@ const projectIdParam: Json = {
   schema: uuid,
   example: PROJECT_ID,
 };
-const stepNumberParam: Json = {
-  name: 'stepNumber',
-  in: 'path',
-  required: true,
-  description: 'Exactly 1, 2, 3 or 4 (else INVALID_STEP_NUMBER, also for 01 or 1.5).',
-  schema: { type: 'integer', minimum: 1, maximum: 4 },
-  example: 1,
-};
+const stepNumberParam = ref('parameters', 'StepNumber');
 
 function jsonBodyOf(schemaRef: Json, examples?: Record<string, Json>, required = true): Json {
   const media: Json = { schema: schemaRef };
@@ -745,15 +738,7 @@ const paths: Record<string, Json> = {
       description:
         'Newest first. Anything but a non-negative whole number (or a repeated parameter) is INVALID_PAGINATION. limit=0 answers only total.',
       security: BEARER,
-      parameters: [
-        {
-          name: 'limit',
-          in: 'query',
-          description: 'Default 50; above 100 becomes 100.',
-          schema: { type: 'integer', minimum: 0, default: 50 },
-        },
-        { name: 'offset', in: 'query', description: 'Zero-based row offset.', schema: { type: 'integer', minimum: 0, default: 0 } },
-      ],
+      parameters: [ref('parameters', 'Limit'), ref('parameters', 'Offset')],
       responses: {
         200: jsonResponse({
           description: 'A page of projects.',
@@ -1105,6 +1090,7 @@ function documentWith(schemas: Record<string, Json>): Json {
     paths,
     components: {
       schemas,
+      parameters: contractParameters(),
       headers,
       responses,
       securitySchemes: {

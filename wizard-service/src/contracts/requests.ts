@@ -88,6 +88,27 @@ export const STEP_SAVE = Joi.object({
   stepData: Joi.object().required().messages({ 'object.base': 'stepData must be an object' }),
 }).unknown(true);
 
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;
+/** Far beyond any real list; keeps the value inside PostgreSQL's and protobuf's integers. */
+export const PAGE_VALUE_MAX = 1_000_000_000;
+const pageValue = Joi.number().integer().min(0).max(PAGE_VALUE_MAX);
+
+/** GET /projects?limit=&offset=: whole numbers (else INVALID_PAGINATION naming the parameter). */
+export const PAGE_QUERY = {
+  limit: pageValue.default(PAGE_SIZE_DEFAULT).description(`Default ${PAGE_SIZE_DEFAULT}; above ${PAGE_SIZE_MAX} becomes ${PAGE_SIZE_MAX}.`),
+  offset: pageValue.default(0).description('Zero-based row offset.'),
+} as const;
+
+export const STEP_NUMBER_MIN = 1;
+export const STEP_NUMBER_MAX = 4;
+/** The step number in a step save's path. */
+export const STEP_NUMBER = Joi.number()
+  .integer()
+  .min(STEP_NUMBER_MIN)
+  .max(STEP_NUMBER_MAX)
+  .description('Exactly 1, 2, 3 or 4 (else INVALID_STEP_NUMBER, also for 01 or 1.5).');
+
 /** POST .../recommendations: which step to recommend for (another whole number is INVALID_RECOMMENDATION_STEP). */
 export const RECOMMENDATION_QUERY = Joi.object({
   forStep: Joi.number().integer().min(2).max(4).required().description('2, 3 or 4; another whole number: INVALID_RECOMMENDATION_STEP.'),

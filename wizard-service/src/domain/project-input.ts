@@ -1,11 +1,14 @@
 import { AppError } from '@evalplan/common/errors';
 import { type FailureMapper, findUnstorableText, type Joi, validate } from '@evalplan/common/input';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, PROJECT_CREATE, PROJECT_UPDATE } from '../contracts/requests';
-
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 100;
-/** Far beyond any real list; keeps the value inside PostgreSQL's and protobuf's integers. */
-const OFFSET_MAX = 1_000_000_000;
+import {
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PAGE_VALUE_MAX,
+  PROJECT_CREATE,
+  PROJECT_UPDATE,
+} from '../contracts/requests';
 
 export interface ProjectFields {
   name: string;
@@ -67,8 +70,8 @@ export interface Page {
 
 function wholeNumber(value: number | undefined, field: 'limit' | 'offset', fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 0 || value > OFFSET_MAX) {
-    throw new AppError('INVALID_PAGINATION', `${field} must be a whole number from 0 to ${OFFSET_MAX}.`, { field });
+  if (!Number.isInteger(value) || value < 0 || value > PAGE_VALUE_MAX) {
+    throw new AppError('INVALID_PAGINATION', `${field} must be a whole number from 0 to ${PAGE_VALUE_MAX}.`, { field });
   }
   return value;
 }

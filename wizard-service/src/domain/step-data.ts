@@ -1,6 +1,6 @@
 import { AppError } from '@evalplan/common/errors';
 import { type FailureMapper, findUnstorableText, type Joi, limitedBytes, nestsDeeperThan, validate } from '@evalplan/common/input';
-import { MAX_STEP_DATA_BYTES, STEP_DATA, STEP_SAVE } from '../contracts/requests';
+import { MAX_STEP_DATA_BYTES, STEP_DATA, STEP_NUMBER_MAX, STEP_NUMBER_MIN, STEP_SAVE } from '../contracts/requests';
 
 /** The wizard's four steps. */
 export const STEP_NUMBERS = [1, 2, 3, 4] as const;
@@ -55,7 +55,7 @@ export function isValidStepData(step: StepNumber, stepData: unknown): boolean {
 
 /** The step number: 1 to 4 (the gateway sends a path segment that is no whole number as -1). */
 export function checkStepNumber(step: number): StepNumber {
-  if (!STEP_NUMBERS.includes(step as StepNumber)) {
+  if (!Number.isInteger(step) || step < STEP_NUMBER_MIN || step > STEP_NUMBER_MAX) {
     throw new AppError('INVALID_STEP_NUMBER', 'The step number must be 1, 2, 3 or 4.', { field: 'stepNumber' });
   }
   return step as StepNumber;
