@@ -35,12 +35,12 @@ const template = Joi.object<CustomTemplateFields>({
     .when('timeZone', { not: Joi.exist(), then: Joi.required() })
     .meta({ [MAX_BYTES]: TEMPLATE_HTML_MAX_BYTES })
     .description(
-      'Go text/template HTML, at most 128 KB: a whole document or a body fragment. Required unless the object holds only timeZone.',
+      `Go text/template HTML, at most ${TEMPLATE_HTML_MAX_BYTES / 1024} KB: a whole document or a body fragment. Required unless the object holds only timeZone.`,
     ),
   css: Joi.string()
     .allow('')
     .meta({ [MAX_BYTES]: TEMPLATE_CSS_MAX_BYTES })
-    .description('At most 64 KB, put into the head.'),
+    .description(`At most ${TEMPLATE_CSS_MAX_BYTES / 1024} KB, put into the head.`),
   timeZone: Joi.string()
     .allow(null)
     .max(TIME_ZONE_MAX_LENGTH)

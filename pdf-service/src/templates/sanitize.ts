@@ -302,8 +302,9 @@ export function isFullDocument(html: string): boolean {
  */
 export function checkTemplate(template: { html: string; css: string }): string {
   if (limitedBytes(template.html) > TEMPLATE_HTML_MAX_BYTES)
-    throw new UnsafeTemplateError('The template html must be at most 128 KB.', 'html');
-  if (limitedBytes(template.css) > TEMPLATE_CSS_MAX_BYTES) throw new UnsafeTemplateError('The template css must be at most 64 KB.', 'css');
+    throw new UnsafeTemplateError(`The template html must be at most ${TEMPLATE_HTML_MAX_BYTES / 1024} KB.`, 'html');
+  if (limitedBytes(template.css) > TEMPLATE_CSS_MAX_BYTES)
+    throw new UnsafeTemplateError(`The template css must be at most ${TEMPLATE_CSS_MAX_BYTES / 1024} KB.`, 'css');
   return checkFilledDocument(template.html, template.css);
 }
 
