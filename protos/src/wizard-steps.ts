@@ -67,6 +67,9 @@ export function stepsMessageOfText(text: string): types.WizardSteps {
 /** stepsJson's answers for decoded (frozen, memoized) WizardSteps. */
 const jsonOfDecodedSteps = new WeakMap<object, JsonObject>();
 
+/** The JSON text of those answers, written on first asking (undefined until then). */
+const textOfStepsJson = new WeakMap<JsonObject, string | undefined>();
+
 /** WizardSteps as the steps object of the HTTP API (frozen, and the same object each time, for frozen steps). */
 export function stepsJson(message: types.WizardSteps__Output | null | undefined): JsonObject {
   if (!message) return {};
@@ -75,8 +78,25 @@ export function stepsJson(message: types.WizardSteps__Output | null | undefined)
   if (!json) {
     json = deepFreeze(stepsJsonOf(message));
     jsonOfDecodedSteps.set(message, json);
+    textOfStepsJson.set(json, undefined);
   }
   return json;
+}
+
+/**
+ * The JSON text of a steps object stepsJson returned for decoded steps,
+ * serialised once and kept beside it, so that a wizard read answers with the
+ * text instead of serialising the same steps again; undefined for any other
+ * value.
+ */
+export function stepsJsonText(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null || !textOfStepsJson.has(json as JsonObject)) return undefined;
+  let text = textOfStepsJson.get(json as JsonObject);
+  if (text === undefined) {
+    text = JSON.stringify(json);
+    textOfStepsJson.set(json as JsonObject, text);
+  }
+  return text;
 }
 
 function stepsJsonOf(message: types.WizardSteps__Output): JsonObject {

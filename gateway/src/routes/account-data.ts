@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { type Logger } from '@evalplan/common/logging';
 import { fromStruct } from '@evalplan/common/typed-json';
-import { stepsJson, type types } from '@evalplan/protos';
+import { stepsJson, stepsJsonText, type types } from '@evalplan/protos';
 import type { Context } from 'koa';
 import Router from '@koa/router';
 import { callerOf } from '../auth/caller';
@@ -44,7 +44,8 @@ function projectJson({ project, pdfs }: types.ExportedProject__Output): string {
     isComplete: status?.isComplete,
   } satisfies Partial<Static<typeof ExportedProject>>);
   const files = JSON.stringify(pdfs.map((pdf) => ({ url: pdf.pdfUrl, createdAt: pdf.createdAt })));
-  return `${head.slice(0, -1)},"steps":${JSON.stringify(stepsJson(status?.steps))},"pdfs":${files}}`;
+  const steps = stepsJson(status?.steps);
+  return `${head.slice(0, -1)},"steps":${stepsJsonText(steps) ?? JSON.stringify(steps)},"pdfs":${files}}`;
 }
 
 /** An activity event as the export shows it, with its metadata as stored. */

@@ -11,6 +11,7 @@ import { forRequest } from '../middleware/request-id';
 import { MATCH_KINDS, oneOfOrThrow, PRIORITIES } from '../contracts/answer-values';
 import type { Answer } from '../contracts/responses';
 import { catalogJson } from './catalog-json';
+import { respondWithSteps } from './steps-text';
 
 // HTTP JSON and the wizard messages meet here, once per route: requests are
 // mapped to typed messages, answers from them.
@@ -110,22 +111,22 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
     const session = await wizard.unary('CreateSession', {}, forRequest(ctx));
     markActivity(ctx, 'session_created', { sessionId: session.sessionId });
     ctx.status = 201;
-    ctx.body = sessionJson(session);
+    respondWithSteps(ctx, sessionJson(session));
   });
   router.get('/sessions/:sessionId', async (ctx) => {
     const session = await wizard.unary('GetSession', { sessionId: param(ctx, 'sessionId') }, forRequest(ctx));
-    ctx.body = sessionJson(session);
+    respondWithSteps(ctx, sessionJson(session));
   });
   router.put('/sessions/:sessionId/wizard/step/:stepNumber', async (ctx) => {
     const saved = await saveStep(ctx, sessionRef(ctx));
-    ctx.body = {
+    respondWithSteps(ctx, {
       sessionId: saved.id,
       stepNumber: saved.stepNumber,
       stepData: stepDataJson(saved) ?? {},
       wizardStatus: wizardStatusJson(saved.wizardStatus),
       createdAt: saved.createdAt,
       expiresAt: saved.expiresAt,
-    } satisfies Answer<'SessionStepResult'>;
+    } satisfies Answer<'SessionStepResult'>);
   });
   router.post('/sessions/:sessionId/wizard/recommendations', (ctx) => recommend(ctx, sessionRef(ctx)));
   router.post('/sessions/:sessionId/convert', guard.required, async (ctx) => {
@@ -140,7 +141,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
     );
     markActivity(ctx, 'session_converted', { projectId: project.projectId });
     ctx.status = 201;
-    ctx.body = projectJson(project);
+    respondWithSteps(ctx, projectJson(project));
   });
 
   router.post('/projects', guard.required, async (ctx) => {
@@ -151,7 +152,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
     );
     markActivity(ctx, 'project_created', { projectId: project.projectId });
     ctx.status = 201;
-    ctx.body = projectJson(project);
+    respondWithSteps(ctx, projectJson(project));
   });
   router.get('/projects', guard.required, async (ctx) => {
     const page = await wizard.unary(
@@ -163,17 +164,17 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
       },
       forRequest(ctx),
     );
-    ctx.body = {
+    respondWithSteps(ctx, {
       projects: page.projects.map(projectJson),
       total: page.total,
       limit: page.limit,
       offset: page.offset,
       hasMore: page.hasMore,
-    } satisfies Answer<'ProjectList'>;
+    } satisfies Answer<'ProjectList'>);
   });
   router.get('/projects/:projectId', guard.required, async (ctx) => {
     const project = await wizard.unary('GetProject', projectRef(ctx), forRequest(ctx));
-    ctx.body = projectJson(project);
+    respondWithSteps(ctx, projectJson(project));
   });
   // Plan history (beyond the contract): the files pdf-service keeps of the project and its origin session.
   router.get('/projects/:projectId/pdfs', guard.required, async (ctx) => {
@@ -183,7 +184,7 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
   router.patch('/projects/:projectId', guard.required, async (ctx) => {
     const project = await wizard.unary('UpdateProject', { ...projectRef(ctx), fields: bodyMessage(ctx, 'ProjectFields') }, forRequest(ctx));
     markActivity(ctx, 'project_updated');
-    ctx.body = projectJson(project);
+    respondWithSteps(ctx, projectJson(project));
   });
   router.delete('/projects/:projectId', guard.required, async (ctx) => {
     // wizard-service checks ownership and deletes the files (through pdf-service), then the project.
@@ -193,13 +194,13 @@ export function wizardRoutes(clients: ServiceClients, guard: AuthGuard, limits: 
   });
   router.put('/projects/:projectId/wizard/step/:stepNumber', guard.required, async (ctx) => {
     const saved = await saveStep(ctx, projectRef(ctx));
-    ctx.body = {
+    respondWithSteps(ctx, {
       projectId: saved.id,
       stepNumber: saved.stepNumber,
       stepData: stepDataJson(saved) ?? {},
       updatedAt: saved.updatedAt,
       wizardStatus: wizardStatusJson(saved.wizardStatus),
-    } satisfies Answer<'ProjectStepResult'>;
+    } satisfies Answer<'ProjectStepResult'>);
   });
   router.post('/projects/:projectId/wizard/recommendations', guard.required, (ctx) => recommend(ctx, projectRef(ctx)));
 
