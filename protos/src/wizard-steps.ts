@@ -68,7 +68,7 @@ export function stepsMessageOfText(text: string): types.WizardSteps {
 const jsonOfDecodedSteps = new WeakMap<object, JsonObject>();
 
 /** The JSON text of those answers, written on first asking (undefined until then). */
-const textOfStepsJson = new WeakMap<JsonObject, string | undefined>();
+const textOfStepsJson = new WeakMap<object, string | undefined>();
 
 /** WizardSteps as the steps object of the HTTP API (frozen, and the same object each time, for frozen steps). */
 export function stepsJson(message: types.WizardSteps__Output | null | undefined): JsonObject {
@@ -90,11 +90,11 @@ export function stepsJson(message: types.WizardSteps__Output | null | undefined)
  * value.
  */
 export function stepsJsonText(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null || !textOfStepsJson.has(json as JsonObject)) return undefined;
-  let text = textOfStepsJson.get(json as JsonObject);
+  if (typeof json !== 'object' || json === null || !textOfStepsJson.has(json)) return undefined;
+  let text = textOfStepsJson.get(json);
   if (text === undefined) {
     text = JSON.stringify(json);
-    textOfStepsJson.set(json as JsonObject, text);
+    textOfStepsJson.set(json, text);
   }
   return text;
 }

@@ -21,9 +21,9 @@ export function respondWithSteps(ctx: Context, answer: object): void {
 /**
  * The answer as JSON text. Each steps object whose JSON text protos keeps
  * beside it (stepsJsonText) goes in as that text instead of being serialised
- * again: serialising the steps was most of the gateway's own time in a
- * session read (docs/benchmarks.md, issue 37). The text is the same as
- * JSON.stringify(answer) gives.
+ * again on every read, which the typed answers cost over the stored text the
+ * gateway passed through before them (docs/benchmarks.md, issue 37). The
+ * text is the same as JSON.stringify(answer) gives.
  */
 export function answerText(answer: object): string {
   const texts: string[] = [];
