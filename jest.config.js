@@ -52,7 +52,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'system',
-      roots: [...PACKAGE_ROOTS, '<rootDir>/test'],
+      // deploy/: the Helm chart rendered, validated and booted (*.it.test.ts), whatever the mode: embedded run only.
+      roots: [...PACKAGE_ROOTS, '<rootDir>/test', '<rootDir>/deploy'],
       testMatch: ['<rootDir>/test/**/*.test.ts', '**/*.db.test.ts', '**/*.it.test.ts'],
       // The fault suite runs five real processes on a PostgreSQL and a Redis it starts itself (initdb,
       // redis-server), stops them under load and takes minutes: it belongs to the services-mode run only.
@@ -61,7 +62,7 @@ module.exports = {
       // scale-out test runs two gateways and two replicas of every service on PostgreSQL and Redis: services only.
       // So does the download-resume test, which kills the pdf-service replica sending a file.
       testPathIgnorePatterns: SERVICES_MODE
-        ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$']
+        ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$', '<rootDir>/deploy/']
         : [
             '/node_modules/',
             '<rootDir>/test/faults\\.test\\.ts$',

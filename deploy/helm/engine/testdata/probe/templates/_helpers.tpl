@@ -1,0 +1,6 @@
+{{- define "probe.greeting" -}}
+hello {{ . }}
+{{- end -}}
+{{- define "probe.loop" -}}
+{{ include "probe.loop" . }}
+{{- end -}}
