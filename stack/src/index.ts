@@ -1,2 +1,3 @@
 export * from './stack';
 export * from './config';
+export { loadMigrateConfig } from './migrations';

@@ -1,10 +1,8 @@
 /**
- * What can be checked of the chart without the helm binary: values.schema.json
- * (ajv, draft-07 as helm reads it) accepts the defaults with the required
- * secrets and the example production values, and refuses impossible values;
- * the templates hold the objects and annotations they must; the README
- * documents every value. Rendering the templates is not checked here
- * (deploy/README.md, "What CI checks").
+ * The chart's values and files, checked without rendering: values.schema.json (ajv, draft-07 as helm
+ * reads it) accepts the defaults with the required secrets and the example production values, and
+ * refuses impossible values; the templates hold the objects and annotations they must; the README
+ * documents every value. The rendered chart is checked in chart-render.it.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,22 +10,11 @@ import { loadGatewayConfig } from '@evalplan/gateway';
 import Ajv, { type ErrorObject } from 'ajv';
 import YAML from 'yaml';
 import { expectHardenedGotenberg } from '../../hardened-renderer';
+import { mergeValues as merge } from '../checks/values';
 
 const chart = __dirname;
 const read = (file: string): string => readFileSync(path.join(chart, file), 'utf8');
 type Values = Record<string, unknown>;
-
-/** Helm's merge of user values over the defaults: maps merge, anything else replaces, null removes the key. */
-function merge(base: unknown, over: unknown): unknown {
-  const isMap = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isMap(base) || !isMap(over)) return over === undefined ? base : over;
-  const merged: Values = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    if (value === null) delete merged[key];
-    else merged[key] = merge(base[key], value);
-  }
-  return merged;
-}
 
 const defaults = YAML.parse(read('values.yaml')) as Values;
 const production = YAML.parse(read('ci/production-values.yaml')) as Values;

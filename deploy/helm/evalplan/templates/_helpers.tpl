@@ -42,7 +42,7 @@ app.kubernetes.io/component: {{ .name }}
 {{/* Image of a component: its own image values over the global ones. */}}
 {{- define "evalplan.image" -}}
 {{- $image := merge (dict) (.component.image | default dict) .root.Values.image -}}
-{{- printf "%s:%s" $image.repository (toString (default .root.Chart.AppVersion $image.tag)) -}}
+{{- printf "%s:%s" $image.repository (include "evalplan.envValue" (default .root.Chart.AppVersion $image.tag)) -}}
 {{- end -}}
 
 {{- define "evalplan.imagePullPolicy" -}}
@@ -81,12 +81,12 @@ grpcServer: [GRPC_MAX_MESSAGE_SIZE]
 grpcClient: [GRPC_MAX_MESSAGE_SIZE, GRPC_DEADLINE, GRPC_CHANNELS, GRPC_CONNECT_TIMEOUT, GRPC_KEEPALIVE_TIME, GRPC_KEEPALIVE_TIMEOUT]
 accessToken: [ACCESS_TOKEN_TTL]
 pdfRendererTimeout: [PDF_HTML_RENDERER_TIMEOUT]
-gateway: [CORS_ALLOWED_ORIGINS, TRUST_PROXY, TRUSTED_PROXY_COUNT, COOKIE_SECURE, ACTIVITY_RECORDING, ACTIVITY_QUEUE_LIMIT, ACTIVITY_BATCH_SIZE, ACTIVITY_FLUSH_INTERVAL, ACTIVITY_FLUSH_TIMEOUT]
+gateway: [CORS_ALLOWED_ORIGINS, CORS_MAX_AGE, TRUST_PROXY, TRUSTED_PROXY_COUNT, COOKIE_SECURE, ACCESS_LOG, ACCESS_LOG_PROBES, ACTIVITY_RECORDING, ACTIVITY_QUEUE_LIMIT, ACTIVITY_BATCH_SIZE, ACTIVITY_FLUSH_INTERVAL, ACTIVITY_FLUSH_TIMEOUT]
 clientLimits: [SESSION_CREATE_RATE_LIMIT_PER_IP, SESSION_CREATE_RATE_LIMIT_WINDOW, PDF_RATE_LIMIT_PER_IP, PDF_RATE_LIMIT_PER_SESSION_OR_USER, PDF_RATE_LIMIT_WINDOW, PDF_RENDERS_IN_PROGRESS_PER_SESSION_OR_USER, PDF_RENDERS_IN_PROGRESS_PER_IP, ACTIVITY_EVENTS_RATE_LIMIT_PER_IP, ACTIVITY_EVENTS_RATE_LIMIT_PER_SESSION_OR_USER, ACTIVITY_EVENTS_RATE_LIMIT_WINDOW, PLAN_MAIL_RATE_LIMIT_PER_RECIPIENT, PLAN_MAIL_RATE_LIMIT_PER_IP, PLAN_MAIL_RATE_LIMIT_PER_SESSION_OR_USER, PLAN_MAIL_RATE_LIMIT_WINDOW]
 auth: [REFRESH_TOKEN_TTL, REFRESH_ABSOLUTE_TTL, REFRESH_IDLE_TTL, REFRESH_REUSE_GRACE, BCRYPT_COST, AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_EMAIL, AUTH_RATE_LIMIT_WINDOW, AUTH_RATE_LIMIT_PER_IP_HOURLY, AUTH_RATE_LIMIT_PER_EMAIL_HOURLY, DEVICE_TOKEN_TTL, MAIL_FROM, PASSWORD_RESET_URL, PASSWORD_RESET_TTL, PASSWORD_RESET_RATE_LIMIT_PER_IP, PASSWORD_RESET_RATE_LIMIT_PER_EMAIL, PASSWORD_RESET_RATE_LIMIT_WINDOW]
-wizard: [SESSION_TTL, SESSION_PURGE_INTERVAL]
-pdf: [DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, PUBLIC_BASE_URL, PDF_HTML_RENDERER_URL, PDF_RENDER_THREADS, MAIL_FROM]
-activity: [ACTIVITY_SPOOL_DIR, ACTIVITY_SPOOL_MAX_BYTES]
+wizard: [SESSION_TTL, SESSION_PURGE_INTERVAL, PDF_ORPHAN_SWEEP_INTERVAL, PDF_ORPHAN_GRACE]
+pdf: [DATA_DIR, GRPC_DEADLINE, S3_ENDPOINT, S3_BUCKET, S3_REGION, PUBLIC_BASE_URL, PDF_HTML_RENDERER_URL, PDF_RENDER_THREADS, PDF_TEMPLATE_TIME_LIMIT, PDF_KEEP_VERSIONS, MAIL_FROM]
+activity: [ACTIVITY_SPOOL_DIR, ACTIVITY_SPOOL_MAX_BYTES, ACTIVITY_RETENTION]
 {{- end -}}
 
 {{- define "evalplan.componentNeeds" -}}
@@ -117,6 +117,12 @@ activity-service:
   secrets: [DATABASE_URL]
   calls: []
   reaches: [postgresql]
+# The pre-install/pre-upgrade migration Job (COMPONENT=migrate), not a Deployment.
+migrate:
+  groups: [runtime, database]
+  secrets: [DATABASE_URL]
+  calls: []
+  reaches: [postgresql]
 {{- end -}}
 
 {{/* The needs of one component: (dict "root" $ "name" <component>). */}}
@@ -143,7 +149,7 @@ its groups (every OTEL_* value: each process exports its own traces) and the
 {{- $data := dict -}}
 {{- range $key, $value := $root.Values.config -}}
 {{- if and (or (has $key $reads) (hasPrefix "OTEL_" $key)) (not (kindIs "invalid" $value)) (ne (toString $value) "") -}}
-{{- $_ := set $data $key (toString $value) -}}
+{{- $_ := set $data $key (include "evalplan.envValue" $value) -}}
 {{- end -}}
 {{- end -}}
 {{- range $callee := $needs.calls -}}
@@ -161,4 +167,29 @@ its groups (every OTEL_* value: each process exports its own traces) and the
 
 {{- define "evalplan.componentConfigMapName" -}}
 {{- printf "%s-config" (include "evalplan.componentName" .) | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/*
+A value as an environment variable holds it: YAML numbers reach templates as float64, which toString
+writes as 1e+06; JSON writes them as typed (1000000, 0.5).
+*/}}
+{{- define "evalplan.envValue" -}}
+{{- if kindIs "float64" . -}}{{ toJson . }}{{- else -}}{{ toString . }}{{- end -}}
+{{- end -}}
+
+{{/*
+Fails on a `config` key no component reads (a misspelt name would otherwise be dropped without a
+word): the known keys are those of evalplan.settingGroups, OTEL_* and <NAME>_SERVICE_TARGET.
+*/}}
+{{- define "evalplan.checkConfigKeys" -}}
+{{- $known := list -}}
+{{- range $group, $keys := fromYaml (include "evalplan.settingGroups" .) }}{{ $known = concat $known $keys }}{{ end -}}
+{{- range $name, $_ := .Values.components }}{{ $known = append $known (printf "%s_TARGET" (include "evalplan.envPrefix" $name)) }}{{ end -}}
+{{- $unknown := list -}}
+{{- range $key, $_ := .Values.config -}}
+{{- if not (or (has $key $known) (hasPrefix "OTEL_" $key)) }}{{ $unknown = append $unknown $key }}{{ end -}}
+{{- end -}}
+{{- if $unknown -}}
+{{- fail (printf "config: no component reads %s (misspelt? the settings are in docs/configuration.md)" (join ", " (sortAlpha $unknown))) -}}
+{{- end -}}
 {{- end -}}
