@@ -52,7 +52,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'system',
-      // deploy/: the Helm chart rendered, validated and booted (*.it.test.ts), whatever the mode: embedded run only.
+      // deploy/: the Helm chart rendered and validated (mode-independent: the embedded run), and booted on this
+      // machine's PostgreSQL and Redis (chart-boot: the services run).
       roots: [...PACKAGE_ROOTS, '<rootDir>/test', '<rootDir>/deploy'],
       testMatch: ['<rootDir>/test/**/*.test.ts', '**/*.db.test.ts', '**/*.it.test.ts'],
       // The fault suite runs five real processes on a PostgreSQL and a Redis it starts itself (initdb,
@@ -62,13 +63,18 @@ module.exports = {
       // scale-out test runs two gateways and two replicas of every service on PostgreSQL and Redis: services only.
       // So does the download-resume test, which kills the pdf-service replica sending a file.
       testPathIgnorePatterns: SERVICES_MODE
-        ? ['/node_modules/', '<rootDir>/test/embedded-durability\\.test\\.ts$', '<rootDir>/deploy/']
+        ? [
+            '/node_modules/',
+            '<rootDir>/test/embedded-durability\\.test\\.ts$',
+            '<rootDir>/deploy/(?!helm/evalplan/chart-boot\\.it\\.test\\.ts$)',
+          ]
         : [
             '/node_modules/',
             '<rootDir>/test/faults\\.test\\.ts$',
             '<rootDir>/test/grpc-replicas\\.test\\.ts$',
             '<rootDir>/test/scale-out\\.test\\.ts$',
             '<rootDir>/test/pdf-download-resume\\.test\\.ts$',
+            '<rootDir>/deploy/helm/evalplan/chart-boot\\.it\\.test\\.ts$',
           ],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
       // This run's own PostgreSQL database and PGlite template (test/helpers/global-setup.js).
