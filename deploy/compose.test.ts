@@ -4,10 +4,12 @@
  * components' healthchecks, limits and settings, each secret only where it is
  * read, the observability profile and the renderer file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadGatewayConfig } from '@evalplan/gateway';
 import YAML from 'yaml';
+import { composeConfig, interpolate, lintCompose } from './compose-config';
 import { expectHardenedGotenberg } from './hardened-renderer';
 
 const root = path.resolve(__dirname, '..');
@@ -21,6 +23,10 @@ interface ComposeService {
   environment?: Record<string, string>;
   env_file?: Array<string | { path: string; required?: boolean }>;
   healthcheck?: { test: string[] };
+  'x-no-healthcheck'?: string;
+  cap_drop?: string[];
+  security_opt?: string[];
+  init?: boolean;
   deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
   read_only?: boolean;
   user?: string;
@@ -144,6 +150,123 @@ describe('docker-compose.yml', () => {
       expect(sources.length).toBeGreaterThan(0);
       for (const source of sources) expect({ source, exists: existsSync(path.join(root, source)) }).toEqual({ source, exists: true });
     }
+  });
+});
+
+/** The profiles of the full stack: none (the stack) and observability. */
+const PROFILES: Array<[string, string[]]> = [
+  ['no profile', []],
+  ['--profile observability', ['observability']],
+];
+/** Services whose image must start as root to hand files to its own user: no cap_drop, and the reason is in the file. */
+const NEED_ROOT_CAPABILITIES = ['postgres', 'redis', 'minio'];
+
+describe('both Compose files as `docker compose config` reads them', () => {
+  const files: Array<[string, string[]]> = [
+    ['docker-compose.yml', ['', 'observability']],
+    ['docker-compose.renderer.yml', ['']],
+  ];
+  const cases = files.flatMap(([file, profiles]) => profiles.map((profile) => [file, profile] as [string, string]));
+
+  it.each(cases)(
+    '%s with profile "%s": valid against the Compose Specification, every reference there, no dclint error',
+    (file, profile) => {
+      const { model, problems } = composeConfig(path.join(root, file), { profiles: profile ? [profile] : [] });
+      expect(problems).toEqual([]);
+      expect(lintCompose(model)).toEqual([]);
+    },
+  );
+
+  it('catches what compose config would refuse: a schema error, a port on every interface, a missing dependency', () => {
+    const { model } = composeConfig(path.join(root, 'docker-compose.yml'));
+    const broken = structuredClone(model);
+    broken.services.gateway.healthcheck.intervall = '5s';
+    broken.services.gateway.ports = ['8080:8080'];
+    const errors = lintCompose(broken);
+    expect(errors).toContainEqual(expect.stringMatching(/^invalid-schema: /));
+    expect(
+      lintCompose({ ...model, services: { ...model.services, gateway: { ...model.services.gateway, ports: ['8080:8080'] } } }),
+    ).toEqual([
+      expect.stringMatching(
+        /^no-unbound-port-interfaces: Service "gateway" is exporting port "8080:8080" without specifying the interface/,
+      ),
+    ]);
+    // A service of the stack that needs one of a profile; a volume nobody declared; an env file that is not there.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'compose-'));
+    const file = path.join(dir, 'compose.yaml');
+    writeFileSync(
+      file,
+      YAML.stringify({
+        services: {
+          app: {
+            image: 'app:1.0',
+            depends_on: { tracing: { condition: 'service_started' } },
+            volumes: ['cache:/cache'],
+            env_file: ['settings.env'],
+          },
+          tracing: { image: 'tracing:1.0', profiles: ['observability'] },
+        },
+      }),
+    );
+    expect(composeConfig(file).problems).toEqual([
+      'service app depends on tracing, which is not enabled with profiles []',
+      'service app mounts volume cache, which is not declared',
+      'service app needs env file settings.env, which does not exist',
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('interpolates as Compose does', () => {
+    const env = { SET: 'x', EMPTY: '' };
+    expect(
+      ['$SET', '${SET}', '${NOPE}', '${EMPTY:-d}', '${EMPTY-d}', '${NOPE-d}', '${SET:+r}', '${EMPTY+r}', '$$SET'].map((text) =>
+        interpolate(text, env),
+      ),
+    ).toEqual(['x', 'x', '', 'd', '', 'd', 'r', 'r', '$SET']);
+    expect(() => interpolate('${NOPE:-${SET}}', env)).toThrow('nested interpolation is not read here');
+    expect(() => interpolate('${NOPE:?set it}', env)).toThrow('required variable NOPE is missing a value: set it');
+  });
+
+  it.each(PROFILES)('needs no variable at all (ps, logs and down work without secrets), %s', (_name, profiles) => {
+    expect(() => composeConfig(path.join(root, 'docker-compose.yml'), { profiles, env: {} })).not.toThrow();
+    expect(read('docker-compose.yml')).not.toMatch(/\$\{\w+:?\?/);
+  });
+
+  it('publishes every port on loopback, the gateway elsewhere only when EVALPLAN_PUBLISH_ADDRESS says so', () => {
+    for (const file of ['docker-compose.yml', 'docker-compose.renderer.yml']) {
+      const { model } = composeConfig(path.join(root, file), { profiles: ['observability'] });
+      for (const [name, service] of Object.entries(model.services)) {
+        for (const port of service.ports ?? []) expect({ name, port }).toEqual({ name, port: expect.stringMatching(/^127\.0\.0\.1:/) });
+      }
+    }
+    const exposed = composeConfig(path.join(root, 'docker-compose.yml'), { env: { EVALPLAN_PUBLISH_ADDRESS: '0.0.0.0' } });
+    expect(exposed.model.services.gateway.ports).toEqual(['0.0.0.0:8080:8080']);
+  });
+
+  it('every service has a healthcheck, or says why it has none', () => {
+    for (const file of [compose, renderer]) {
+      for (const [name, service] of Object.entries(file.services)) {
+        const covered =
+          service.healthcheck !== undefined ? 'healthcheck' : service['x-no-healthcheck'] !== undefined ? 'reason' : 'neither';
+        expect({ name, covered }).toEqual({ name, covered: expect.stringMatching(/^(healthcheck|reason)$/) });
+      }
+    }
+    // The reasons are the exceptions: one-shots and images without a client to ask with.
+    expect(Object.keys(compose.services).filter((name) => compose.services[name]!['x-no-healthcheck'])).toEqual([
+      'minio-init',
+      'otel-collector',
+      'jaeger',
+    ]);
+  });
+
+  it('no service may gain privileges; all but those whose entrypoint needs root drop every capability; node runs under an init', () => {
+    for (const file of [compose, renderer]) {
+      for (const [name, service] of Object.entries(file.services)) {
+        expect({ name, security: service.security_opt }).toEqual({ name, security: ['no-new-privileges:true'] });
+        if (!NEED_ROOT_CAPABILITIES.includes(name)) expect({ name, drop: service.cap_drop }).toEqual({ name, drop: ['ALL'] });
+      }
+    }
+    for (const name of NODE_COMPONENTS) expect({ name, init: compose.services[name]!.init }).toEqual({ name, init: true });
   });
 });
 
