@@ -432,8 +432,11 @@ describe('docker-compose.renderer.yml', () => {
 describe('deploy/Dockerfile', () => {
   const dockerfile = read('deploy/Dockerfile');
 
-  it('builds on a pinned Node 22 LTS slim image, in stages, and ships no dev dependencies', () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22\.\d+\.\d+-bookworm-slim$/m);
+  it('builds on a Node 24 LTS slim image pinned by version and digest, in stages, and ships no dev dependencies', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24\.\d+\.\d+-bookworm-slim@sha256:[0-9a-f]{64}$/m);
+    // The image's version is one package.json's engines admit.
+    const version = /^ARG NODE_IMAGE=node:(\d+)\.(\d+)/m.exec(dockerfile)!;
+    expect((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node).toContain(`^${version[1]}.`);
     expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^COPY --from=build \/out\/ \.\/$/m);
