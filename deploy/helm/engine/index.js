@@ -59,7 +59,7 @@ function engineBinary() {
 function renderChart(args, options = {}) {
   const binary = engineBinary();
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(binary, args, { cwd: options.cwd, stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     const stdout = [];
     const stderr = [];
     child.stdout.on('data', (chunk) => stdout.push(chunk));
@@ -68,7 +68,11 @@ function renderChart(args, options = {}) {
     child.on('close', (code) =>
       resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') }),
     );
-    child.stdin.end(options.stdin ?? '');
+    if (child.stdin) {
+      // The engine reads stdin only for `-f -`; when it exits first (a refused render), the unread input is moot.
+      child.stdin.on('error', () => {});
+      child.stdin.end(options.stdin);
+    }
   });
 }
 
