@@ -22,9 +22,12 @@ import { startTestStack, type TestStack } from './helpers/stack';
 
 const run = promisify(execFile);
 
-/** Each walkthrough of the README: the sh blocks between one "walkthrough" marker and the next "end of walkthrough". */
+/**
+ * Each walkthrough of the README and of docs/accounts.md (linked from it): the sh blocks between one
+ * "walkthrough" marker and the next "end of walkthrough".
+ */
 async function walkthroughs(): Promise<Map<string, string>> {
-  const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+  const readme = (await Promise.all(['README.md', 'docs/accounts.md'].map((file) => readFile(path.join(ROOT, file), 'utf8')))).join('\n');
   const scripts = new Map<string, string>();
   for (const region of readme.matchAll(/<!-- walkthrough: ([^(\n]*[^\s(])\s*(?:\([^()\n]*\))? -->([\s\S]*?)<!-- end of walkthrough -->/g)) {
     const blocks = [...region[2]!.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
@@ -36,7 +39,7 @@ async function walkthroughs(): Promise<Map<string, string>> {
 /** Runs a walkthrough as a newcomer pastes it, against this stack, in the test's directory. */
 async function runWalkthrough(name: string): Promise<void> {
   const script = (await walkthroughs()).get(name);
-  if (script === undefined) throw new Error(`README.md has no walkthrough "${name}"`);
+  if (script === undefined) throw new Error(`neither README.md nor docs/accounts.md has a walkthrough "${name}"`);
   // The .env lines in a walkthrough only set shell variables here; the stack already has them.
   await run('bash', ['-euo', 'pipefail', '-c', script.replaceAll('http://localhost:8080', stack.url)], {
     cwd: dir,
