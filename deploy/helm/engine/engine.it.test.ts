@@ -7,10 +7,12 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { renderChart } from '.';
+import { engineBinary, renderChart } from '.';
 
 const PROBE = path.join(__dirname, 'testdata', 'probe');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'engine-'));
+// Built once up front: the first build of the engine on a machine takes about 30 s.
+beforeAll(() => void engineBinary(), 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const run = (...args: string[]) => renderChart(['r', PROBE, ...args]);

@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { renderChart } from '../engine';
+import { engineBinary, renderChart } from '../engine';
 import {
   allowedConnections,
   externalEgressPorts,
@@ -108,6 +108,8 @@ const COMBINATIONS: Record<string, Values[]> = {
 };
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'chart-render-'));
+// Built once up front: the first build of the engine on a machine takes about 30 s.
+beforeAll(() => void engineBinary(), 180_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let files = 0;
