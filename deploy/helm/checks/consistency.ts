@@ -11,6 +11,7 @@ import {
   hookWeight,
   nameOf,
   ofKind,
+  podOf,
   podsOf,
   resolvePort,
   selects,
@@ -84,7 +85,7 @@ export function serviceMonitorProblems(objects: readonly Rendered[]): string[] {
 export function hookOrderProblems(objects: readonly Rendered[]): string[] {
   const problems: string[] = [];
   for (const hook of objects.map(({ object }) => object).filter((object) => hookPhases(object).includes('pre-install'))) {
-    const pod = podsOf([{ source: '', object: hook }])[0];
+    const pod = podOf(hook);
     if (!pod) continue;
     const uses: Array<[string, string]> = [];
     if (pod.spec.serviceAccountName) uses.push(['ServiceAccount', pod.spec.serviceAccountName]);

@@ -27,14 +27,17 @@ export const LOADERS: Record<string, (env: Env) => unknown> = {
   migrate: loadMigrateConfig,
 };
 
-/** The image's own environment (deploy/Dockerfile, the runtime stage's ENV), under every pod's. */
+let imageEnv: Record<string, string> | undefined;
+
+/** The image's own environment (deploy/Dockerfile, the runtime stage's ENV), under every pod's; read once. */
 export function imageEnvironment(): Record<string, string> {
+  if (imageEnv) return imageEnv;
   const dockerfile = readFileSync(path.join(__dirname, '..', '..', 'Dockerfile'), 'utf8');
   const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
   const block = /^ENV ((?:.*\\\n)*.*)$/m.exec(runtime)?.[1] ?? '';
-  const env: Record<string, string> = {};
-  for (const [, name, value] of block.matchAll(/\b(\w+)=(\S*)/g)) if (!value!.startsWith('$')) env[name!] = value!;
-  return env;
+  imageEnv = {};
+  for (const [, name, value] of block.matchAll(/\b(\w+)=(\S*)/g)) if (!value!.startsWith('$')) imageEnv[name!] = value!;
+  return imageEnv;
 }
 
 /** The variables a loader reads from env, and whether it accepts them (its problems if not). */
@@ -196,10 +199,11 @@ export function outsideServicesOf(process: Process): Record<string, number> {
     SMTP_URL: 'smtp',
     OTEL_EXPORTER_OTLP_ENDPOINT: 'otlp',
   };
+  const { reads } = loadWith(process.component, process.env);
   const used: Record<string, number> = {};
   for (const [variable, service] of Object.entries(URLS)) {
     const value = process.env[variable];
-    if (!value || (!loadWith(process.component, process.env).reads.has(variable) && !variable.startsWith('OTEL_'))) continue;
+    if (!value || (!reads.has(variable) && !variable.startsWith('OTEL_'))) continue;
     const url = new URL(value);
     used[service] = url.port ? Number(url.port) : DEFAULT_PORTS[url.protocol]!;
   }

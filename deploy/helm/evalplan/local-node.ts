@@ -57,6 +57,8 @@ export interface LocalPod {
 export class LocalNode {
   readonly pods: LocalPod[] = [];
   private nextAddress = 2;
+  /** Which pod of a ClusterIP Service the next request goes to. */
+  private turn = 0;
   private readonly network: string;
   private readonly entrypoint: string;
 
@@ -73,11 +75,6 @@ export class LocalNode {
     if (!script.includes('\ncd /app\n')) throw new Error('deploy/entrypoint.sh no longer starts with `cd /app`: update local-node.ts');
     this.entrypoint = path.join(scratch, 'entrypoint.sh');
     writeFileSync(this.entrypoint, script.replace('\ncd /app\n', `\ncd ${JSON.stringify(ROOT)}\n`));
-  }
-
-  /** The pods running for a workload (Deployment or Job). */
-  podsOf(owner: KubeObject): LocalPod[] {
-    return this.pods.filter((pod) => pod.owner === owner);
   }
 
   /**
@@ -151,7 +148,6 @@ export class LocalNode {
   }
 
   /** A ClusterIP Service's URL for one request: its pods in turn, on the port its `port` leads to. */
-  private turn = 0;
   serviceUrl(name: string, portName: string): string {
     const service = ofKind(this.objects, 'Service').find((candidate) => candidate.metadata.name === name)!;
     const pods = this.pods.filter((pod) => pod.owner.kind === 'Deployment' && selects({ matchLabels: service.spec.selector }, pod.labels));
