@@ -25,9 +25,30 @@ const PACKAGE_ROOTS = [
   '<rootDir>/protos',
 ];
 
+/**
+ * jose and parse5 (with its entities) ship only as ES modules, which the
+ * built CommonJS code require()s, as Node 22.12+ allows. Jest does that too
+ * on Node 24.9+; on older Node (CI's unit run on Node 22) it needs them
+ * compiled to CommonJS first, so there, and only there, they are.
+ */
+const ESM_ONLY_PACKAGES = ['jose', 'parse5', 'entities'];
+const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+const JEST_REQUIRES_ESM = nodeMajor > 24 || (nodeMajor === 24 && nodeMinor >= 9);
+const esmOnlyPattern = `/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/`;
+/** Added to each project's transform: the ESM-only packages compiled to CommonJS, where Jest needs it. */
+const esmOnlyTransform = JEST_REQUIRES_ESM
+  ? {}
+  : {
+      [`${esmOnlyPattern}.+\\.js$`]: [
+        'ts-jest',
+        { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true } },
+      ],
+    };
+
 const shared = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  ...(!JEST_REQUIRES_ESM && { transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`] }),
 };
 
 const SERVICES_MODE = process.env.TEST_MODE === 'services';
@@ -47,7 +68,7 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.(db|it)\\.test\\.ts$'],
       // Type checking is lint's job (tsc -p tsconfig.test.json): here each file is only transpiled, which keeps the layer fast.
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json', isolatedModules: true }] },
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }], ...esmOnlyTransform },
     },
     {
       ...shared,
@@ -76,7 +97,7 @@ module.exports = {
             '<rootDir>/test/pdf-download-resume\\.test\\.ts$',
             '<rootDir>/deploy/helm/evalplan/chart-boot\\.it\\.test\\.ts$',
           ],
-      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }], ...esmOnlyTransform },
       // This run's own PostgreSQL database and PGlite template (test/helpers/global-setup.js).
       // Every gateway answer a system test receives is checked against the OpenAPI document (docs/api.md).
       setupFilesAfterEnv: ['<rootDir>/test/helpers/openapi-hooks.ts'],
