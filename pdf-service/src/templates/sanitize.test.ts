@@ -1,4 +1,12 @@
-import { buildDocument, checkTemplate, isFullDocument, MAX_ELEMENT_DEPTH, UnsafeTemplateError } from './sanitize';
+import {
+  buildDocument,
+  checkFilledDocument,
+  checkTemplate,
+  isFullDocument,
+  MAX_DOCUMENT_NODES,
+  MAX_ELEMENT_DEPTH,
+  UnsafeTemplateError,
+} from './sanitize';
 
 // 51 hostile vectors (XSS and SSRF, encoded and mixed-case variants) and harmless templates.
 
@@ -173,6 +181,27 @@ describe('checkTemplate on hostile input runs in about linear time', () => {
       const html = `<!doctype html>${unit.repeat(Math.floor((128 * 1024 - 20) / unit.length))}`;
       expect(millisecondsOf(() => checkTemplate({ html, css: 'p{}' }))).toBeLessThan(1000);
     }
+  });
+
+  it('a filled document may have at most 100,000 elements, attributes, text runs and comments, however they are made', () => {
+    expect(MAX_DOCUMENT_NODES).toBe(100_000);
+    const tooMany = /too complex: its document would have more than 100,000 elements, attributes, text runs and comments/;
+    // Each <p>x</p> is two nodes; the document adds html, head and body.
+    expect(() => checkFilledDocument('<p>x</p>'.repeat(49_000), '')).not.toThrow();
+    expect(() => checkFilledDocument('<p>x</p>'.repeat(50_000), '')).toThrow(tooMany);
+    const attributes = (count: number) => `<p ${Array.from({ length: count }, (_, i) => `a${i}`).join(' ')}>x</p>`;
+    expect(() => checkFilledDocument(attributes(99_000), '')).not.toThrow();
+    expect(() => checkFilledDocument(attributes(100_000), '')).toThrow(tooMany);
+    expect(() => checkFilledDocument('<!---->x'.repeat(50_000), '')).toThrow(tooMany);
+    // Text that is escaped data stays one run however many entities it holds.
+    expect(() => checkFilledDocument(`<p>${'&lt;'.repeat(200_000)}</p>`, '')).not.toThrow();
+    let error: unknown;
+    try {
+      checkFilledDocument('<br>'.repeat(200_000), '');
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toEqual(expect.objectContaining({ name: 'UnsafeTemplateError', field: 'html' }));
   });
 
   it('deep nesting is refused at the depth Chromium stops nesting at, before parse5 spends the square of the depth', () => {

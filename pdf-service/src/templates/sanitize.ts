@@ -316,7 +316,7 @@ export function checkFilledDocument(html: string, css: string): string {
   if (css.trim() !== '') checkCss(css, 'stylesheet', 'css');
   const document = buildDocument(html, css);
   const tree = parse(document, {
-    treeAdapter: depthLimitedTreeAdapter(),
+    treeAdapter: boundedTreeAdapter(),
     onParseError: (error: { code: string }) => {
       // Errors the HTML standard recovers from the same way in every browser are not worth refusing a template for.
       // Any other ends the parse here: the rest of the document would be read for nothing.
@@ -337,11 +337,57 @@ export function checkFilledDocument(html: string, css: string): string {
  */
 export const MAX_ELEMENT_DEPTH = 512;
 
-/** parse5's tree adapter, counting the stack of open elements (its push and pop hooks are balanced). */
-function depthLimitedTreeAdapter(): typeof defaultTreeAdapter {
+/**
+ * How many nodes (elements, attributes, text runs and comments) a document
+ * may have. No template fills to near this (a full plan in the default
+ * template is a few thousand), but `{{ range }}` over the plan's data can
+ * multiply a 128 KB template into an 8 MB document, and parse5 keeps about
+ * 200 bytes per node. The thread's heap limit is no guard against that: on
+ * Node 24 a thread that outgrows its heap while building one large tree can
+ * abort the whole process instead of ending alone. At this bound the tree
+ * takes about 20 MB.
+ */
+export const MAX_DOCUMENT_NODES = 100_000;
+
+/**
+ * parse5's tree adapter, counting the stack of open elements (its push and
+ * pop hooks are balanced) and the nodes it creates.
+ */
+function boundedTreeAdapter(): typeof defaultTreeAdapter {
   let depth = 0;
+  let nodes = 0;
+  const count = (added: number) => {
+    nodes += added;
+    if (nodes > MAX_DOCUMENT_NODES)
+      throw new UnsafeTemplateError(
+        `The template is too complex: its document would have more than ${MAX_DOCUMENT_NODES.toLocaleString('en')} elements, attributes, text runs and comments.`,
+        'html',
+      );
+  };
   return {
     ...defaultTreeAdapter,
+    createElement: (tagName, namespace, attrs) => {
+      count(1 + attrs.length);
+      return defaultTreeAdapter.createElement(tagName, namespace, attrs);
+    },
+    createCommentNode: (data) => {
+      count(1);
+      return defaultTreeAdapter.createCommentNode(data);
+    },
+    adoptAttributes: (recipient, attrs) => {
+      count(attrs.length);
+      defaultTreeAdapter.adoptAttributes(recipient, attrs);
+    },
+    insertText: (parentNode, text) => {
+      // Text next to text joins the run before it (as the default adapter does): only a new run is a node.
+      const last = parentNode.childNodes[parentNode.childNodes.length - 1];
+      if (last === undefined || !defaultTreeAdapter.isTextNode(last)) count(1);
+      defaultTreeAdapter.insertText(parentNode, text);
+    },
+    insertTextBefore: (parentNode, text, referenceNode) => {
+      count(1);
+      defaultTreeAdapter.insertTextBefore(parentNode, text, referenceNode);
+    },
     onItemPush: () => {
       depth += 1;
       if (depth > MAX_ELEMENT_DEPTH)
