@@ -17,7 +17,7 @@
  * request). Log lines still correlate across components by request id, which
  * crosses every hop (X-Request-Id, gRPC metadata).
  */
-import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace';
 import type * as MetricsSdk from './metrics-sdk';
 import type * as TelemetrySdk from './telemetry-sdk';
 
