@@ -464,9 +464,8 @@ describe('activity recording while activity-service is away', () => {
 
     await stack.services.activity.start();
     const giveUpAt = Date.now() + 20_000;
-    let stored: EventRow[] = [];
     while (Date.now() < giveUpAt && recorder.pending > 0) await sleep(100);
-    stored = await rows(stack, `metadata->>'request_id' LIKE $1`, [`${prefix}-%`]);
+    const stored: EventRow[] = await rows(stack, `metadata->>'request_id' LIKE $1`, [`${prefix}-%`]);
     // The newest pings survived: at most the bound, every one of them from the end of the run.
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.length).toBeLessThanOrEqual(20);

@@ -18,6 +18,7 @@ module.exports = async function globalSetup() {
     throw new Error(
       `The tests need PostgreSQL at ${adminUrl} (set TEST_PG_ADMIN_URL) and Redis at ` +
         `${process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'} (set TEST_REDIS_URL): ${error.message}`,
+      { cause: error },
     );
   }
   await admin.query(`CREATE DATABASE ${name}`);

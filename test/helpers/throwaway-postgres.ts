@@ -16,7 +16,7 @@ async function runTool(binary: string, args: string[]): Promise<void> {
     await run(file, argv, { timeout: 60_000 });
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`${path.basename(binary)} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`);
+    throw new Error(`${path.basename(binary)} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`, { cause: error });
   }
 }
 

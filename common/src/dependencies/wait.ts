@@ -36,7 +36,9 @@ export async function waitForDependencies(checks: DependencyCheck[], options: Wa
           const reason = error instanceof Error ? error.message : String(error);
           const delayMs = Math.min(options.maxDelayMs, FIRST_DELAY_MS * 2 ** (attempt - 1));
           if (Date.now() + delayMs >= giveUpAt) {
-            throw new Error(`${check.label} was not reachable within ${Math.round(options.timeoutMs / 1000)} s (last error: ${reason})`);
+            throw new Error(`${check.label} was not reachable within ${Math.round(options.timeoutMs / 1000)} s (last error: ${reason})`, {
+              cause: error,
+            });
           }
           options.logger.warn(
             { dependency: check.name, attempt, retry_in_ms: delayMs, error: reason },

@@ -383,7 +383,7 @@ export class EndpointSet {
 
   private async checkServing(endpoint: Endpoint): Promise<void> {
     endpoint.probedAt = Date.now();
-    let serving = false;
+    let serving: boolean;
     try {
       serving = await this.options.probe(endpoint);
     } catch {
