@@ -14,6 +14,9 @@
 // throw-away database (their migrations are the same or a superset).
 // Usage: BEFORE_DIR=/path/to/old/checkout node bench/builds.js
 //   (options: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
+// BEFORE_NODE=/path/to/bin/node runs the before build's processes (not its
+// baselines) on that Node.js: with BEFORE_DIR a checkout of the same commit,
+// the run compares two Node.js versions instead of two builds.
 'use strict';
 const path = require('node:path');
 const after = require('./lib');
@@ -24,6 +27,13 @@ if (!beforeDir) {
   process.exit(2);
 }
 const before = require(path.resolve(beforeDir, 'bench', 'lib.js'));
+if (process.env.BEFORE_NODE) {
+  if (typeof before.useNodeBinary !== 'function') {
+    console.error('BEFORE_NODE needs a before checkout whose bench/lib.js has useNodeBinary (issue 38 or later)');
+    process.exit(2);
+  }
+  before.useNodeBinary(process.env.BEFORE_NODE);
+}
 const builds = { before, after };
 
 /** A starter for freshProcessRounds: `start` resolves with a server handle; `url` picks the path to load. */

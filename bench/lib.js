@@ -320,12 +320,20 @@ function childEnv(env = {}) {
   };
 }
 
+/** The Node.js binary processes under test run on: this one, unless useNodeBinary() named another. */
+let nodeBinary = process.execPath;
+
+/** Runs this build's processes under test on another Node.js (bench/builds.js BEFORE_NODE). */
+function useNodeBinary(binary) {
+  nodeBinary = binary;
+}
+
 /**
  * `node <args>` as a child process; stop() sends SIGTERM and resolves with the exit code (or signal).
  * `stdout: 'ignore'` sends its log lines to /dev/null: still formatted and written, as in production.
  */
 function startNode(args, env, { stdout = 'inherit' } = {}) {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', stdout, 'inherit'] });
+  const child = spawn(nodeBinary, args, { env, stdio: ['ignore', stdout, 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   return {
     pid: child.pid,
@@ -561,6 +569,7 @@ async function stepSaveTarget(server, extra) {
 }
 
 module.exports = {
+  useNodeBinary,
   ALL_IN_ONE_ARGS,
   SAVE_SESSIONS,
   stepSaveTarget,
