@@ -34,12 +34,12 @@ const PACKAGE_ROOTS = [
 const ESM_ONLY_PACKAGES = ['jose', 'parse5', 'entities'];
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
 const JEST_REQUIRES_ESM = nodeMajor > 24 || (nodeMajor === 24 && nodeMinor >= 9);
-const esmOnlyPattern = `/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/`;
+const esmOnlyGroup = `(${ESM_ONLY_PACKAGES.join('|')})`;
 /** Added to each project's transform: the ESM-only packages compiled to CommonJS, where Jest needs it. */
 const esmOnlyTransform = JEST_REQUIRES_ESM
   ? {}
   : {
-      [`${esmOnlyPattern}.+\\.js$`]: [
+      [`/node_modules/${esmOnlyGroup}/.+\\.js$`]: [
         'ts-jest',
         { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', isolatedModules: true } },
       ],
@@ -48,7 +48,7 @@ const esmOnlyTransform = JEST_REQUIRES_ESM
 const shared = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  ...(!JEST_REQUIRES_ESM && { transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`] }),
+  ...(!JEST_REQUIRES_ESM && { transformIgnorePatterns: [`/node_modules/(?!${esmOnlyGroup}/)`] }),
 };
 
 const SERVICES_MODE = process.env.TEST_MODE === 'services';
