@@ -29,7 +29,8 @@ const settings = {
 const ROOT = path.join(__dirname, '..');
 const PRELOAD = path.join(ROOT, 'common', 'dist', 'telemetry-preload.js');
 /** The all-in-one process's command line after `node`, as `npm start` runs it. */
-const ALL_IN_ONE_ARGS = ['--require', PRELOAD, path.join(ROOT, 'stack', 'dist', 'main.js')];
+// As `npm start` runs it (package.json), V8 flag included.
+const ALL_IN_ONE_ARGS = ['--liftoff-only', '--require', PRELOAD, path.join(ROOT, 'stack', 'dist', 'main.js')];
 /** The services deployment's processes: the gateway and each service's folder. */
 const SERVICE_FOLDERS = { auth: 'auth-service', wizard: 'wizard-service', pdf: 'pdf-service', activity: 'activity-service' };
 /** Time after a load run for queued work (activity batches, the last responses) to finish before CPU is read. */
@@ -399,7 +400,7 @@ function allInOneEnv(dataDir, port, env = {}) {
 }
 
 /**
- * `npm start`'s process: `node --require common/dist/telemetry-preload.js
+ * `npm start`'s process: `node --liftoff-only --require common/dist/telemetry-preload.js
  * stack/dist/main.js` on a fresh temporary data directory (removed by stop())
  * unless `dataDir` is given; `stdout` as startNode takes it. Resolves once /ready answers 200.
  */

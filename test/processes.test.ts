@@ -7,7 +7,7 @@ import { createLogger } from '@evalplan/common/logging';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
 import { baseEnv, freshDataDir, testEnv } from './helpers/env';
 import { freePort } from './helpers/ports';
-import { runEntry, type Running } from './helpers/process';
+import { npmStartNodeFlags, runEntry, type Running } from './helpers/process';
 import { TcpProxy } from './helpers/tcp-proxy';
 
 const quietLogger = createLogger({ name: 'test', level: 'silent' });
@@ -16,8 +16,8 @@ afterEach(() => {
   for (const r of running.splice(0)) if (r.child.exitCode === null) r.child.kill('SIGKILL');
 });
 
-function start(entry: string, env: Record<string, string | undefined>): Running {
-  const r = runEntry(entry, env);
+function start(entry: string, env: Record<string, string | undefined>, nodeFlags: readonly string[] = []): Running {
+  const r = runEntry(entry, env, nodeFlags);
   running.push(r);
   return r;
 }
@@ -40,7 +40,7 @@ describe('npm start: all five components in one process on embedded defaults', (
   it('answers /health and /ready, and stops cleanly on SIGTERM', async () => {
     // No DATABASE_URL, no REDIS_URL: PGlite under DATA_DIR and the in-process store.
     const dataDir = await freshDataDir();
-    const app = start('stack/dist/main.js', { DATA_DIR: dataDir, ...EPHEMERAL_PORTS_ENV });
+    const app = start('stack/dist/main.js', { DATA_DIR: dataDir, ...EPHEMERAL_PORTS_ENV }, npmStartNodeFlags());
     // How fast it starts is measured, not asserted here: under the rest of the suite's load the same build took
     // 4-16 s to listen (about 4 s on an idle machine), most of it node and PGlite booting. A start that hangs fails.
     const listening = await app.waitForLog((l) => l.msg === 'gateway listening', 45_000);
@@ -55,6 +55,18 @@ describe('npm start: all five components in one process on embedded defaults', (
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
     expect(app.output()).toContain('"msg":"stopped"');
+    // npm start gives V8 the flag that keeps the embedded database's start-up memory low, so nothing to warn of.
+    expect(npmStartNodeFlags()).toContain('--liftoff-only');
+    expect(app.output()).not.toContain('started without');
+  });
+
+  it("warns when started without the flag that bounds the embedded database's memory", async () => {
+    const app = start('stack/dist/main.js', { DATA_DIR: await freshDataDir(), ...EPHEMERAL_PORTS_ENV });
+    const warning = await app.waitForLog((l) => typeof l.msg === 'string' && l.msg.startsWith('started without --liftoff-only'), 45_000);
+    expect(warning.level).toBe('warn');
+    await app.waitForLog((l) => l.msg === 'gateway listening', 45_000);
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
   });
 });
 

@@ -3,6 +3,14 @@ import { gatewayStopBudgetMs } from '@evalplan/gateway';
 import { loadStackConfig } from './config';
 import { type Stack, startStack } from './stack';
 
+/**
+ * V8's optimising compiler needs over 500 MB to compile one function of
+ * PGlite's WebAssembly; its baseline code serves the embedded database well
+ * enough. `npm start` and the image's entrypoint pass the flag: V8 takes it
+ * only on the command line.
+ */
+const BASELINE_WASM_FLAG = '--liftoff-only';
+
 runComponent(
   'evalplan',
   loadStackConfig,
@@ -10,6 +18,11 @@ runComponent(
     let starting: Promise<Stack> | undefined;
     return {
       start: async () => {
+        if (config.databaseUrl === undefined && !process.execArgv.includes(BASELINE_WASM_FLAG)) {
+          logger.warn(
+            `started without ${BASELINE_WASM_FLAG}: the embedded database will take about 500 MB more memory while it starts (docs/decisions.md, 32)`,
+          );
+        }
         starting = startStack(config);
         const stack = await starting;
         logger.info({ url: `http://localhost:${stack.port}` }, 'evalplan is ready');

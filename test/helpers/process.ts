@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -14,12 +15,22 @@ export interface Running {
 }
 
 /**
+ * The flags `npm start` gives node before the preload (package.json), so a test starts the all-in-one as it does.
+ */
+export function npmStartNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) --require /.exec(manifest.scripts.start);
+  if (!flags) throw new Error('package.json: the start script no longer runs `node [flags] --require <preload> ...`');
+  return flags[1]!.trim().split(' ').filter(Boolean);
+}
+
+/**
  * Runs a built entry point as production does: telemetry preloaded, JSON logs on stdout. Metrics are off
  * unless `env` turns them on (OTEL_METRICS_EXPORTER, OTEL_EXPORTER_PROMETHEUS_PORT; port 0 takes a free one,
  * logged as "metrics listening"): tests run in parallel, and every process on the default 9464 would collide.
  */
-export function runEntry(entry: string, env: Record<string, string | undefined>): Running {
-  const child = spawn(process.execPath, ['--require', './common/dist/telemetry-preload.js', entry], {
+export function runEntry(entry: string, env: Record<string, string | undefined>, nodeFlags: readonly string[] = []): Running {
+  const child = spawn(process.execPath, [...nodeFlags, '--require', './common/dist/telemetry-preload.js', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, OTEL_METRICS_EXPORTER: 'none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
