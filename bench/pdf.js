@@ -15,11 +15,15 @@ const os = require('node:os');
 const { Worker } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
 const { PdfRenderPool } = require('../pdf-service/dist/render/render-pool');
+const { tuneV8ForRendering } = require('../pdf-service/dist/render/v8-flags');
 const { templateData } = require('../pdf-service/dist/domain/template-data');
 const { loadCatalog } = require('../wizard-service/dist/catalog');
 const { RecommendationEngine } = require('../wizard-service/dist/domain/recommendations');
 const { PlanDocumentBuilder } = require('../wizard-service/dist/domain/plan-document');
 const { settings, median, run, startAllInOne, cpuSecondsOf, writeResult } = require('./lib');
+
+// The pools below run in this process: tune V8 as pdf-service's entry point does.
+tuneV8ForRendering();
 
 const STEPS = {
   1: {

@@ -1,5 +1,6 @@
 import { runComponent } from '@evalplan/common/runtime';
 import { gatewayStopBudgetMs } from '@evalplan/gateway';
+import { tuneV8ForRendering } from '@evalplan/pdf-service';
 import { loadStackConfig } from './config';
 import { type Stack, startStack } from './stack';
 
@@ -10,6 +11,9 @@ import { type Stack, startStack } from './stack';
  * only on the command line.
  */
 const BASELINE_WASM_FLAG = '--liftoff-only';
+
+// Process-wide V8 flag for pdf-service's render workers, which run in this process too.
+tuneV8ForRendering();
 
 runComponent(
   'evalplan',

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
 import type { TemplateData } from '../domain/template-data';
 import { observeRenderQueue } from '../metrics';
 import { compiledWorkerFile } from '../worker-file';
@@ -20,7 +19,6 @@ export class PdfRenderPool {
   private readonly unobserve: () => void;
 
   constructor(threads = availableParallelism()) {
-    withoutPretenuring();
     this.pool = new Piscina({
       filename: compiledWorkerFile('render/render-worker.js'),
       minThreads: 1,
@@ -49,22 +47,4 @@ export class PdfRenderPool {
     this.unobserve();
     await this.pool.destroy();
   }
-}
-
-/**
- * V8 allocates straight into the old generation from any allocation site
- * whose objects mostly survive a young collection. A render's document tree
- * is alive at nearly every young collection (one falls inside most plans) and
- * dead right after, so V8 ends up allocating much of it as old garbage: a full
- * collection every ~40 plans instead of every ~120. After each one the layout
- * code's per-call closures are compiled again (their optimised code is only
- * weakly held), and that compiling was most of what V8's helper threads did,
- * which a second worker has to share the two cores with. V8's flags belong to
- * the process (a worker cannot have its own), and this one is read as the
- * heap runs, so it is turned off for the whole process before the first
- * worker starts; request handling allocates short-lived objects as well.
- * Measured in docs/benchmarks.md (issue 24).
- */
-function withoutPretenuring(): void {
-  setFlagsFromString('--no-allocation-site-pretenuring');
 }
