@@ -17,7 +17,6 @@ import { type BindOptions, type DependencyName, type ServiceBinding, GrpcServer 
 import type { LocalServices } from '../grpc/local-calls';
 import type { Logger } from '../logging/logger';
 
-/** What the host opens for a service before it binds its handlers. */
 /** What a service opened: a database and a cache exactly when its definition asked for them. */
 export interface ServiceResources<Db extends Database | undefined = Database | undefined, C extends Cache | undefined = Cache | undefined> {
   db: Db;

@@ -15,10 +15,10 @@ interface Entry {
 /**
  * GET /auth/me answers from a small in-process cache of user records, so the
  * common case is token verification plus one blacklist lookup with no gRPC
- * hop. Records cannot change through the API (no e-mail change, no account
- * deletion), and entries still expire after a few minutes so a future change
- * shows up without a restart. An account deleted meanwhile is refused by the
- * guard (ExistingUsers), which runs before the record is read here.
+ * hop. A record's fields cannot change through the API (there is no e-mail
+ * change), and entries still expire after a few minutes so a future change
+ * shows up without a restart. A deleted account never reaches this cache's
+ * answer: the guard (ExistingUsers) refuses it before the record is read here.
  * Bounded: the oldest entry leaves first.
  */
 export class UserDirectory {
