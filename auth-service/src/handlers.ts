@@ -1,8 +1,8 @@
 import type { ServiceImplementation } from '@evalplan/common/grpc';
 import { jsonOf, type types } from '@evalplan/protos';
-import type { AccountDeletion } from './account-deletion';
-import type { Accounts, Caller, SignedIn } from './accounts';
-import type { PasswordResets } from './password-resets';
+import type { AccountDeletion } from './use-cases/account-deletion';
+import type { Accounts, Caller, SignedIn } from './use-cases/accounts';
+import type { PasswordResets } from './use-cases/password-resets';
 import type { UserRecord } from './repositories/users';
 
 function toUserMessage(user: UserRecord): types.User {

@@ -7,20 +7,20 @@ import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import type { AccountNotices } from './account-notices';
-import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from './contracts';
-import { parseLogin, parsePasswordChange, parseRegistration } from './domain/credentials';
-import { describeDevice } from './domain/device-description';
-import { decideRefresh, type PresentedRefreshToken } from './domain/refresh-rotation';
-import type { SignInLimits } from './domain/sign-in-limits';
-import type { DeviceTokens, IssuedDeviceToken } from './device-tokens';
+import { type AccessTokens, blacklistKey, SIGN_IN_REQUIRED } from '../contracts';
+import { parseLogin, parsePasswordChange, parseRegistration } from '../domain/credentials';
+import { describeDevice } from '../domain/device-description';
+import { decideRefresh, type PresentedRefreshToken } from '../domain/refresh-rotation';
+import type { SignInLimits } from '../domain/sign-in-limits';
+import type { DeviceTokens, IssuedDeviceToken } from '../device-tokens';
 import type { FamilyRevocation } from './family-revocation';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../passwords';
 import { type RateLimiter } from '@evalplan/common/rate-limit';
-import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from './refresh-token-secret';
-import { refreshFamiliesRepository as families, type SignInLifetime } from './repositories/refresh-families';
-import { type LockedRefreshToken, refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
-import { type UserRecord, usersRepository as users, withoutPassword } from './repositories/users';
-import type { SuccessorSeal } from './successor-seal';
+import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from '../refresh-token-secret';
+import { refreshFamiliesRepository as families, type SignInLifetime } from '../repositories/refresh-families';
+import { type LockedRefreshToken, refreshTokensRepository as refreshTokens } from '../repositories/refresh-tokens';
+import { type UserRecord, usersRepository as users, withoutPassword } from '../repositories/users';
+import type { SuccessorSeal } from '../successor-seal';
 
 /** A signed-in person: what register, login and refresh hand back. */
 export interface SignedIn {

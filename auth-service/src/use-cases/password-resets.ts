@@ -4,19 +4,19 @@ import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { createSmtpTransport, type SmtpTransport } from '@evalplan/common/mail';
 import { BackgroundWork } from './background-work';
-import { type AuthConfig, resetLinksPointToLocalhost } from './config';
-import { normaliseEmail } from './domain/credentials';
-import { parseResetConfirmation, parseResetRequest } from './domain/password-reset-input';
-import type { SignInLimits } from './domain/sign-in-limits';
+import { type AuthConfig, resetLinksPointToLocalhost } from '../config';
+import { normaliseEmail } from '../domain/credentials';
+import { parseResetConfirmation, parseResetRequest } from '../domain/password-reset-input';
+import type { SignInLimits } from '../domain/sign-in-limits';
 import { type FamilyRevocation } from './family-revocation';
 import type { AccountNotices } from './account-notices';
-import { resetLink, resetMail } from './mail/reset-mail';
-import type { PasswordHasher } from './passwords';
+import { resetLink, resetMail } from '../mail/reset-mail';
+import type { PasswordHasher } from '../passwords';
 import { clientAddressSubject, type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
 // A reset token has a refresh token's shape: 256 random bits, base64url, stored only as its SHA-256.
-import { hashRefreshToken as hashToken, newRefreshToken as newToken } from './refresh-token-secret';
-import { passwordResetsRepository as resets, type ResetTokenState } from './repositories/password-resets';
-import { usersRepository as users } from './repositories/users';
+import { hashRefreshToken as hashToken, newRefreshToken as newToken } from '../refresh-token-secret';
+import { passwordResetsRepository as resets, type ResetTokenState } from '../repositories/password-resets';
+import { usersRepository as users } from '../repositories/users';
 
 /** What a reset needs of FamilyRevocation: end every sign-in of the person, access tokens included. */
 export type Revocation = Pick<FamilyRevocation, 'revokeInTransaction' | 'announce'>;

@@ -4,12 +4,12 @@ import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { Caller } from './accounts';
-import { parseDeletionPassword } from './domain/credentials';
-import type { SignInLimits } from './domain/sign-in-limits';
+import { parseDeletionPassword } from '../domain/credentials';
+import type { SignInLimits } from '../domain/sign-in-limits';
 import type { FamilyRevocation } from './family-revocation';
-import type { PasswordHasher } from './passwords';
+import type { PasswordHasher } from '../passwords';
 import { type RateLimiter } from '@evalplan/common/rate-limit';
-import { usersRepository as users } from './repositories/users';
+import { usersRepository as users } from '../repositories/users';
 
 /** What other services keep of a person, deleted or anonymised on their side (server.ts adapts the clients). */
 export interface PersonalData {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MemoryCache } from '@evalplan/common/cache';
 import { createLogger } from '@evalplan/common/logging';
-import { AccessTokens, entryRefuses, REPLICA_CLOCK_ALLOWANCE_SECONDS, revokedFamilyKey } from './contracts';
+import { AccessTokens, entryRefuses, REPLICA_CLOCK_ALLOWANCE_SECONDS, revokedFamilyKey } from '../contracts';
 import { FamilyRevocation } from './family-revocation';
 
 const ACCESS_TTL_MS = 15 * 60_000;

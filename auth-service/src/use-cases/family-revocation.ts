@@ -2,9 +2,9 @@ import { type Cache } from '@evalplan/common/cache';
 import { type SqlExecutor } from '@evalplan/common/db';
 import { AppError } from '@evalplan/common/errors';
 import { type Logger } from '@evalplan/common/logging';
-import { revokedFamilyKey, revokedFamilyValue } from './contracts';
-import { refreshFamiliesRepository as families } from './repositories/refresh-families';
-import { refreshTokensRepository as refreshTokens } from './repositories/refresh-tokens';
+import { revokedFamilyKey, revokedFamilyValue } from '../contracts';
+import { refreshFamiliesRepository as families } from '../repositories/refresh-families';
+import { refreshTokensRepository as refreshTokens } from '../repositories/refresh-tokens';
 
 /** The gateway accepts a token issued up to a minute ahead of its clock (see access-tokens.ts): it may live that much longer. */
 const CLOCK_ALLOWANCE_MS = 60_000;

@@ -3,9 +3,9 @@ import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { createSmtpTransport, type SmtpTransport } from '@evalplan/common/mail';
 import { BackgroundWork } from './background-work';
-import type { AuthConfig } from './config';
-import { type AccountNotice, accountNoticeMail } from './mail/account-notice-mail';
-import { usersRepository as users } from './repositories/users';
+import type { AuthConfig } from '../config';
+import { type AccountNotice, accountNoticeMail } from '../mail/account-notice-mail';
+import { usersRepository as users } from '../repositories/users';
 
 export interface AccountNoticesOptions {
   db: Queryable;
