@@ -160,7 +160,11 @@ export class MemoryCache implements Cache {
   private readonly entries = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(sweepIntervalMs = 60_000) {
+  constructor(
+    sweepIntervalMs = 60_000,
+    /** The clock TTLs and windows run on: the wall clock, or a test's. */
+    private readonly now: () => number = Date.now,
+  ) {
     // Expired entries are dropped on read; the sweep bounds memory for keys never read again.
     this.sweeper = setInterval(() => this.sweep(), sweepIntervalMs);
     this.sweeper.unref();
@@ -168,7 +172,7 @@ export class MemoryCache implements Cache {
 
   private live(key: string): Entry | undefined {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= Date.now()) {
+    if (entry && entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -176,7 +180,7 @@ export class MemoryCache implements Cache {
   }
 
   private sweep(): void {
-    const now = Date.now();
+    const now = this.now();
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 
@@ -185,7 +189,7 @@ export class MemoryCache implements Cache {
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.entries.set(key, { value, expiresAt: Date.now() + Math.max(1, ttlMs) });
+    this.entries.set(key, { value, expiresAt: this.now() + Math.max(1, ttlMs) });
   }
 
   async delete(key: string): Promise<void> {
@@ -201,7 +205,7 @@ export class MemoryCache implements Cache {
   }
 
   private touch(key: string, windowMs: number, by: number, restartWindow = false): CounterState {
-    const now = Date.now();
+    const now = this.now();
     const entry = this.live(key) ?? { value: '0', expiresAt: now + windowMs };
     if (restartWindow) entry.expiresAt = now + windowMs;
     entry.value = String(Number(entry.value) + by);
