@@ -20,9 +20,10 @@ import { jsonBody } from './middleware/body';
 import { cors } from './middleware/cors';
 import { errorEnvelope } from './middleware/errors';
 import { httpMetrics } from './middleware/http-metrics';
-import { type Drain, requestId } from './middleware/request-id';
+import { type Drain } from './middleware/drain';
+import { requestId } from './middleware/request-id';
 import { accountDataRoutes } from './routes/account-data';
-import { apiRoutes } from './routes/api';
+import { activityEventRoutes } from './routes/activity-events';
 import { authRoutes } from './routes/auth';
 import { openApiRoutes } from './routes/openapi';
 import { passwordResetRoutes } from './routes/password-reset';
@@ -60,7 +61,7 @@ function routes(deps: AppDeps, guard: AuthGuard): Router {
     accountDataRoutes({ config: deps.config, clients: deps.clients, guard, logger: deps.logger }),
     wizardRoutes(deps.clients, guard, limits),
     pdfRoutes(deps.config, deps.clients, guard, limits),
-    apiRoutes(deps.clients, guard, limits),
+    activityEventRoutes(deps.clients, guard, limits),
     fileRoutes(deps.clients),
     openApiRoutes(),
   ];

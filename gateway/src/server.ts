@@ -12,7 +12,7 @@ import { createApp } from './app';
 import { answerClientError } from './client-errors';
 import { createServiceClients, type ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
-import { Drain } from './middleware/request-id';
+import { Drain } from './middleware/drain';
 
 /** While draining, connections that turned idle are closed this often (keep-alive clients must not linger). */
 const IDLE_SWEEP_MS = 100;

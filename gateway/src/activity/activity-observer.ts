@@ -1,7 +1,7 @@
 import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { Context } from 'koa';
-import type { ResponseObserver } from '../middleware/request-id';
+import type { ResponseObserver } from '../middleware/response-observers';
 import { FILES_ROUTE, pdfOwnerOf } from '../pdf-urls';
 import { loggablePath } from '../routing';
 import type { ActivityRecorder } from './recorder';

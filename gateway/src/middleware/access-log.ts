@@ -1,7 +1,7 @@
 import { type Logger, writePreformattedLine } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import { routeTemplateOf, UNMATCHED_ROUTE } from '../routing';
-import type { ResponseObserver } from './request-id';
+import type { ResponseObserver } from './response-observers';
 
 /** Load balancers and kubelets call these every few seconds: a line each would drown the requests people made. */
 const PROBE_PATHS = new Set(['/health', '/ready']);

@@ -2,7 +2,7 @@ import { AttributeCache, type BoundHistogram, DURATION_BUCKETS_S, fastHistogram,
 import type { Attributes } from '@opentelemetry/api';
 import type { Context } from 'koa';
 import { routeTemplateOf, UNMATCHED_ROUTE } from '../routing';
-import type { ResponseObserver } from './request-id';
+import type { ResponseObserver } from './response-observers';
 
 /** The semantic conventions' known methods; any other is `_OTHER`, so a client cannot mint label values. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'CONNECT', 'TRACE']);

@@ -9,7 +9,7 @@ import addFormats from 'ajv-formats';
 import { createApp } from '../app';
 import type { ServiceClients } from '../clients';
 import { loadGatewayConfig } from '../config';
-import { Drain } from '../middleware/request-id';
+import { Drain } from '../middleware/drain';
 import { openApiDocument } from './document';
 import { STEP_DATA_EXAMPLES } from './examples';
 

@@ -31,7 +31,7 @@ const inActivityTerms: Middleware = async (_ctx, next) => {
 };
 
 /** POST /api/v1/activity/events: events a client reports, stored by activity-service as frontend_<type>. */
-export function apiRoutes(clients: ServiceClients, guard: AuthGuard, limits: ClientLimits): Router {
+export function activityEventRoutes(clients: ServiceClients, guard: AuthGuard, limits: ClientLimits): Router {
   const router = new Router({ prefix: '/api/v1' });
   const { activity } = clients;
 
