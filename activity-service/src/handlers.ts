@@ -5,11 +5,10 @@ import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc'
 import { type Logger } from '@evalplan/common/logging';
 import { isPlainObject, type JsonObject, toStruct } from '@evalplan/common/typed-json';
 import { jsonOf, type types } from '@evalplan/protos';
-import { BatchStore } from './batch-store';
+import { BatchStore } from './use-cases/batch-store';
 import { parseFrontendEvent, toCopyLine } from './domain/events';
 import { requestRows } from './domain/request-rows';
 import { countStored } from './metrics';
-import { eventsRepository } from './repositories/events';
 import type { ActivitySpool } from './spool/activity-spool';
 import type { UserData } from './use-cases/user-data';
 
@@ -32,7 +31,6 @@ export function activityHandlers(
   /** Told when rows went to the spool because PostgreSQL did not answer: the dependency monitor checks at once. */
   onDependencyFailure?: () => void,
 ): ServiceImplementation<types.ActivityServiceHandlers> {
-  const { pool } = database;
   const batches = new BatchStore(database, logger);
   /** Rows that could not be stored: spooled when PostgreSQL is unreachable, otherwise the failure the caller hears. */
   const spoolOrFail = async (failure: unknown, rows: () => Buffer): Promise<void> => {
@@ -86,7 +84,7 @@ export function activityHandlers(
         return {};
       }
       try {
-        countStored(await eventsRepository.insertRows(pool, [row]));
+        countStored(await batches.one(row));
       } catch (error) {
         await spoolOrFail(error, line);
       }

@@ -5,7 +5,7 @@ import { isDependencyFailure } from '@evalplan/common/dependencies';
 import { type Logger } from '@evalplan/common/logging';
 import { PeriodicTask, ServiceHost, type SharedResources } from '@evalplan/common/runtime';
 import { loadProtos, type types } from '@evalplan/protos';
-import { BatchStore } from './batch-store';
+import { BatchStore } from './use-cases/batch-store';
 import type { ActivityConfig } from './config';
 import { activityHandlers } from './handlers';
 import { countPartitionMaintenance, observeSpool } from './metrics';

@@ -3,7 +3,7 @@ import { jsonOf, type types } from '@evalplan/protos';
 import type { AccountDeletion } from './use-cases/account-deletion';
 import type { Accounts, Caller, SignedIn } from './use-cases/accounts';
 import type { PasswordResets } from './use-cases/password-resets';
-import type { UserRecord } from './repositories/users';
+import type { UserRecord } from './domain/users';
 
 function toUserMessage(user: UserRecord): types.User {
   return { id: user.id, email: user.email, createdAt: user.createdAt.toISOString() };

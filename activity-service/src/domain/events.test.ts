@@ -1,5 +1,5 @@
 import { isUuid } from '@evalplan/common/input';
-import { copyField } from '../repositories/copy-text';
+import { copyField } from './copy-text';
 import { parseFrontendEvent, parseRequestRows, toCopyLine, toStorableRow } from './events';
 
 const row = (columns: Array<string | number | null>): string => `${columns.map(copyField).join('\t')}\n`;

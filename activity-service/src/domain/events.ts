@@ -1,8 +1,8 @@
 import { AppError } from '@evalplan/common/errors';
 import { type FailureMapper, isUuid, toStorableText, uuidv7, validate } from '@evalplan/common/input';
 import { FRONTEND_EVENT, FRONTEND_ID_MAX, FRONTEND_METADATA_MAX_BYTES } from '../contracts/requests';
-import { ACTIVITY_COLUMNS, type ActivityEventRow } from '../repositories/activity-row';
-import { copyField, readCopyRows } from '../repositories/copy-text';
+import { ACTIVITY_COLUMNS, type ActivityEventRow } from './activity-row';
+import { copyField, readCopyRows } from './copy-text';
 
 const PATH_MAX = 2048;
 

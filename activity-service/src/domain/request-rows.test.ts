@@ -1,6 +1,6 @@
 import { loadProtos, type types } from '@evalplan/protos';
-import { ACTIVITY_COLUMNS } from '../repositories/activity-row';
-import { readCopyRows } from '../repositories/copy-text';
+import { ACTIVITY_COLUMNS } from './activity-row';
+import { readCopyRows } from './copy-text';
 import { requestRows } from './request-rows';
 
 const AT = Date.UTC(2026, 10, 24, 9, 30, 15, 7);

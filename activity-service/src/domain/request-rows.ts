@@ -1,6 +1,6 @@
 import { toStorableText } from '@evalplan/common/input';
 import type { types } from '@evalplan/protos';
-import { copyField } from '../repositories/copy-text';
+import { copyField } from './copy-text';
 
 /**
  * A RecordBatch's events as activity_events rows in PostgreSQL's COPY text

@@ -1,5 +1,5 @@
 import { type Queryable, type SqlExecutor, sqlStateOf } from '@evalplan/common/db';
-import { ACTIVITY_COLUMNS, type ActivityEventRow } from './activity-row';
+import { ACTIVITY_COLUMNS, type ActivityEventRow } from '../domain/activity-row';
 
 const COLUMNS = ACTIVITY_COLUMNS.join(', ');
 const COPY_ROWS = `COPY activity_events (${COLUMNS}) FROM STDIN (ENCODING 'UTF8')`;

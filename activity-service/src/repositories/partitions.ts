@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@evalplan/common/db';
-import { ACTIVITY_COLUMNS } from './activity-row';
+import { ACTIVITY_COLUMNS } from '../domain/activity-row';
 
 /** A partition of activity_events and the time range it takes; bounds in Unix milliseconds. */
 export interface EventPartition {

@@ -1,25 +1,11 @@
 import type { SqlExecutor } from '@evalplan/common/db';
-
-export interface UserRecord {
-  id: string;
-  email: string;
-  createdAt: Date;
-}
-
-export interface UserWithPassword extends UserRecord {
-  passwordHash: string;
-}
+import { type UserRecord, type UserWithPassword, withoutPassword } from '../domain/users';
 
 interface UserRow {
   id: string;
   email: string;
   created_at: Date;
   password_hash: string;
-}
-
-/** The public part of a user record. */
-export function withoutPassword(user: UserWithPassword): UserRecord {
-  return { id: user.id, email: user.email, createdAt: user.createdAt };
 }
 
 const toUser = (row: UserRow): UserWithPassword => ({

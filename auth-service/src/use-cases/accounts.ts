@@ -19,7 +19,8 @@ import { type RateLimiter } from '@evalplan/common/rate-limit';
 import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from '../refresh-token-secret';
 import { refreshFamiliesRepository as families, type SignInLifetime } from '../repositories/refresh-families';
 import { type LockedRefreshToken, refreshTokensRepository as refreshTokens } from '../repositories/refresh-tokens';
-import { type UserRecord, usersRepository as users, withoutPassword } from '../repositories/users';
+import { type UserRecord, withoutPassword } from '../domain/users';
+import { usersRepository as users } from '../repositories/users';
 import type { SuccessorSeal } from '../successor-seal';
 
 /** A signed-in person: what register, login and refresh hand back. */

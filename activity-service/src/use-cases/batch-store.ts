@@ -1,7 +1,8 @@
 import { type Database, sqlStateOf } from '@evalplan/common/db';
 import { type Logger } from '@evalplan/common/logging';
-import { parseRequestRows } from './domain/events';
-import { eventsRepository } from './repositories/events';
+import type { ActivityEventRow } from '../domain/activity-row';
+import { parseRequestRows } from '../domain/events';
+import { eventsRepository } from '../repositories/events';
 
 /**
  * SQLSTATE classes 22 (data exception: a value COPY cannot read) and 23
@@ -47,6 +48,11 @@ export class BatchStore {
     } catch (error) {
       return this.afterRefusal(rows, error);
     }
+  }
+
+  /** One event already checked (a client-reported one); resolves with the rows stored (0 for an id stored before). */
+  one(row: ActivityEventRow): Promise<number> {
+    return eventsRepository.insertRows(this.database.pool, [row]);
   }
 
   private async checked(rows: Buffer): Promise<number> {
