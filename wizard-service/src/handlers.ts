@@ -3,7 +3,7 @@ import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc'
 import { fromStruct } from '@evalplan/common/typed-json';
 import { jsonOf, stepDataJson, stepDataMessage, stepsMessageOfText, type types } from '@evalplan/protos';
 import type { PlanDocument } from './domain/plan-document';
-import type { ProjectRow, SessionRow, WizardColumns } from './repositories/wizard-rows';
+import type { Project, Session, WizardFields } from './domain/wizard-records';
 import type { OwnerData } from './use-cases/owner-data';
 import type { PdfGeneration } from './use-cases/pdf-generation';
 import type { ProjectUseCases } from './use-cases/projects';
@@ -20,7 +20,7 @@ export interface WizardServiceParts {
   catalog: types.Catalog;
 }
 
-function statusMessage(row: WizardColumns): types.WizardStatus {
+function statusMessage(row: WizardFields): types.WizardStatus {
   return {
     currentStep: row.currentStep,
     isComplete: row.isComplete,
@@ -36,7 +36,7 @@ function saveBodyOf(request: types.SaveStepRequest__Output): Record<string, unkn
   return body;
 }
 
-function sessionMessage(row: SessionRow): types.Session {
+function sessionMessage(row: Session): types.Session {
   return {
     sessionId: row.id,
     wizardStatus: statusMessage(row),
@@ -46,7 +46,7 @@ function sessionMessage(row: SessionRow): types.Session {
   };
 }
 
-function projectMessage(row: ProjectRow): types.Project {
+function projectMessage(row: Project): types.Project {
   return {
     projectId: row.id,
     name: row.name,

@@ -6,7 +6,7 @@
  * (evalplan.pdf.files.deleted); these say what wizard-service asked for.
  */
 import { meterOf } from '@evalplan/common/telemetry';
-import type { PdfOwner } from './repositories/pdf-owners';
+import type { PdfOwner } from './use-cases/ports';
 
 const meter = meterOf('evalplan.wizard');
 const sessionsPurged = meter.createCounter('evalplan.wizard.sessions.purged', {

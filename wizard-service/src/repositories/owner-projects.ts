@@ -1,19 +1,7 @@
 import type { SqlExecutor } from '@evalplan/common/db';
 import { PROJECTS } from './projects';
-import type { ProjectRow } from './wizard-rows';
-
-/** Where an export page ends: the last row's created_at at full precision (text) and id. */
-export interface ExportCursor {
-  createdAt: string;
-  id: string;
-}
-
-/** A project and what names its files, as account deletion needs them. */
-export interface OwnedProject {
-  id: string;
-  pdfUrl: string | null;
-  originSessionId: string | null;
-}
+import type { Project } from '../domain/wizard-records';
+import type { ExportCursor, OwnedProject, OwnerProjectStore } from '../use-cases/ports';
 
 interface OwnedRecord {
   id: string;
@@ -22,15 +10,6 @@ interface OwnedRecord {
 }
 
 const ownedOf = (row: OwnedRecord): OwnedProject => ({ id: row.id, pdfUrl: row.pdf_url, originSessionId: row.origin_session_id });
-
-/** All projects of one owner at once: a data export and account deletion. */
-export interface OwnerProjectStore {
-  /** Up to `limit` projects, oldest first (id breaking ties), after `after`; the cursor of the last one. */
-  exportPage(ownerId: string, after: ExportCursor | undefined, limit: number): Promise<{ rows: ProjectRow[]; next?: ExportCursor }>;
-  owned(ownerId: string): Promise<OwnedProject[]>;
-  /** Deletes every project of the owner in one statement; what it deleted. */
-  deleteOwned(ownerId: string): Promise<OwnedProject[]>;
-}
 
 type ExportRecord = Parameters<typeof PROJECTS.spec.toRow>[0] & { cursor_at: string };
 
@@ -43,7 +22,7 @@ const NEXT_PAGE = `SELECT ${PROJECTS.select}, created_at::text AS cursor_at FROM
 export class SqlOwnerProjectStore implements OwnerProjectStore {
   constructor(private readonly db: SqlExecutor) {}
 
-  async exportPage(ownerId: string, after: ExportCursor | undefined, limit: number): Promise<{ rows: ProjectRow[]; next?: ExportCursor }> {
+  async exportPage(ownerId: string, after: ExportCursor | undefined, limit: number): Promise<{ rows: Project[]; next?: ExportCursor }> {
     const result = after
       ? await this.db.query<ExportRecord>({
           name: 'project-export-next',

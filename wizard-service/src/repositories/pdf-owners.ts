@@ -1,13 +1,5 @@
 import type { SqlExecutor } from '@evalplan/common/db';
-
-/** Whose PDF folder it is, in pdf-service's words. */
-export type PdfOwner = 'projects' | 'sessions';
-
-/** Which owners of stored PDF folders still have a row here: what the orphan sweep keeps. */
-export interface PdfOwnerRows {
-  /** Those of `ids` (lower-case UUIDs) that still belong to a row. */
-  existing(owner: PdfOwner, ids: readonly string[]): Promise<Set<string>>;
-}
+import type { PdfOwner, PdfOwnerRows } from '../use-cases/ports';
 
 /** The session a PDF URL points into, as migrations 002 and 003 read it (003 indexes this very expression). */
 const SESSION_OF_PDF_URL = String.raw`substring(pdf_url FROM '/files/pdfs/sessions/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/[0-9]+\.pdf$')`;

@@ -5,7 +5,7 @@ import { type Database, openDatabase, runMigrations } from '@evalplan/common/db'
 import { createLogger } from '@evalplan/common/logging';
 import { adminQuery as admin, freshDataDir, testEnv } from '../../../test/helpers/env';
 import { EXISTING_OWNERS, SqlPdfOwnerRows } from './pdf-owners';
-import { sqlWizardStorage } from './stores';
+import { sqlWizardStorage } from './sql-wizard-storage';
 import { SqlTaskLeases } from './task-leases';
 
 const MIGRATIONS = path.resolve(__dirname, '../../migrations');

@@ -1,9 +1,10 @@
 import type { SqlExecutor } from '@evalplan/common/db';
-import { isoTimestamp, onlyRow, type ProjectRow, type WizardRecord, wizardRowOf } from './wizard-rows';
-import type { NewProject, ProjectStore } from './wizard-store';
-import { SqlWizardStore, WizardSql } from './wizard-table';
+import { type Project } from '../domain/wizard-records';
+import { isoTimestamp, onlyRow, type WizardSqlRow, wizardOf } from './wizard-sql';
+import type { NewProject, ProjectStore } from '../use-cases/ports';
+import { SqlWizardStore, WizardSql } from './wizard-sql';
 
-interface ProjectRecord extends WizardRecord {
+interface ProjectSqlRow extends WizardSqlRow {
   owner_id: string;
   name: string;
   description: string;
@@ -13,12 +14,12 @@ interface ProjectRecord extends WizardRecord {
 }
 
 /** Projects of registered users; ownership is decided by the caller from owner_id. */
-export const PROJECTS = new WizardSql<ProjectRecord, ProjectRow>({
+export const PROJECTS = new WizardSql<ProjectSqlRow, Project>({
   table: 'projects',
   statementPrefix: 'project',
   columns: `id, owner_id, name, description, ${isoTimestamp('created_at')}, ${isoTimestamp('updated_at')}, origin_session_id`,
   toRow: (record) => ({
-    ...wizardRowOf(record),
+    ...wizardOf(record),
     ownerId: record.owner_id,
     name: record.name,
     description: record.description,
@@ -42,14 +43,14 @@ const UPDATE = `UPDATE projects SET name = COALESCE($2, name), description = COA
 
 const FRESH_WIZARD = { stepsJson: '{}', currentStep: 1, isComplete: false, pdfUrl: null };
 
-export class SqlProjectStore extends SqlWizardStore<ProjectRecord, ProjectRow> implements ProjectStore {
+export class SqlProjectStore extends SqlWizardStore<ProjectSqlRow, Project> implements ProjectStore {
   constructor(db: SqlExecutor) {
     super(db, PROJECTS);
   }
 
-  async insert(project: NewProject): Promise<ProjectRow> {
+  async insert(project: NewProject): Promise<Project> {
     const wizard = project.wizard ?? FRESH_WIZARD;
-    const result = await this.db.query<ProjectRecord>({
+    const result = await this.db.query<ProjectSqlRow>({
       name: 'project-insert',
       text: INSERT,
       values: [
@@ -67,8 +68,8 @@ export class SqlProjectStore extends SqlWizardStore<ProjectRecord, ProjectRow> i
     return spec.toRow(onlyRow(result, 'project-insert'));
   }
 
-  async listByOwner(ownerId: string, limit: number, offset: number): Promise<{ rows: ProjectRow[]; total: number }> {
-    const page = await this.db.query<ProjectRecord & { total: number }>({
+  async listByOwner(ownerId: string, limit: number, offset: number): Promise<{ rows: Project[]; total: number }> {
+    const page = await this.db.query<ProjectSqlRow & { total: number }>({
       name: 'project-list',
       text: LIST,
       values: [ownerId, limit, offset],
@@ -80,8 +81,8 @@ export class SqlProjectStore extends SqlWizardStore<ProjectRecord, ProjectRow> i
     return { rows: [], total: onlyRow(count, 'project-count').total };
   }
 
-  async update(id: string, fields: { name?: string; description?: string }): Promise<ProjectRow | undefined> {
-    const result = await this.db.query<ProjectRecord>({
+  async update(id: string, fields: { name?: string; description?: string }): Promise<Project | undefined> {
+    const result = await this.db.query<ProjectSqlRow>({
       name: 'project-update',
       text: UPDATE,
       values: [id, fields.name ?? null, fields.description ?? null],

@@ -1,9 +1,10 @@
 import type { SqlExecutor } from '@evalplan/common/db';
-import { isoText, isoTimestamp, onlyRow, type SessionRow, type WizardRecord, wizardRowOf } from './wizard-rows';
-import { SqlWizardStore, WizardSql } from './wizard-table';
-import type { SessionStore } from './wizard-store';
+import { type Session } from '../domain/wizard-records';
+import { isoText, isoTimestamp, onlyRow, type WizardSqlRow, wizardOf } from './wizard-sql';
+import { SqlWizardStore, WizardSql } from './wizard-sql';
+import type { SessionStore } from '../use-cases/ports';
 
-interface SessionRecord extends WizardRecord {
+interface SessionSqlRow extends WizardSqlRow {
   created_at_iso: string;
   expires_at_iso: string;
 }
@@ -12,11 +13,11 @@ interface SessionRecord extends WizardRecord {
  * Anonymous sessions. Every read filters on expires_at, so an expired
  * session is gone for callers even before the purge deletes it.
  */
-const SESSIONS = new WizardSql<SessionRecord, SessionRow>({
+const SESSIONS = new WizardSql<SessionSqlRow, Session>({
   table: 'wizard_sessions',
   statementPrefix: 'session',
   columns: `id, ${isoTimestamp('created_at')}, ${isoTimestamp('expires_at')}`,
-  toRow: (record) => ({ ...wizardRowOf(record), createdAt: record.created_at_iso, expiresAt: record.expires_at_iso }),
+  toRow: (record) => ({ ...wizardOf(record), createdAt: record.created_at_iso, expiresAt: record.expires_at_iso }),
   liveOnly: ' AND expires_at > now()',
   expiresAt: isoText('expires_at'),
 });
@@ -25,13 +26,13 @@ const CREATE = `INSERT INTO wizard_sessions (id, expires_at) VALUES ($1, now() +
 const PURGE = `DELETE FROM wizard_sessions WHERE id IN (SELECT id FROM wizard_sessions WHERE expires_at <= now() LIMIT $1)
                RETURNING id::text`;
 
-export class SqlSessionStore extends SqlWizardStore<SessionRecord, SessionRow> implements SessionStore {
+export class SqlSessionStore extends SqlWizardStore<SessionSqlRow, Session> implements SessionStore {
   constructor(db: SqlExecutor) {
     super(db, SESSIONS);
   }
 
-  async create(id: string, ttlMs: number): Promise<SessionRow> {
-    const result = await this.db.query<SessionRecord>({ name: 'session-create', text: CREATE, values: [id, ttlMs] });
+  async create(id: string, ttlMs: number): Promise<Session> {
+    const result = await this.db.query<SessionSqlRow>({ name: 'session-create', text: CREATE, values: [id, ttlMs] });
     return SESSIONS.spec.toRow(onlyRow(result, 'session-create'));
   }
 

@@ -1,19 +1,5 @@
 import type { SqlExecutor } from '@evalplan/common/db';
-
-/** A lease this replica holds. */
-export interface TaskLease {
-  /**
-   * Holds the task another `forMs` from now, if this lease still holds it:
-   * false when it ran out meanwhile (another replica may have claimed the task).
-   */
-  renew(): Promise<boolean>;
-}
-
-/** Background work one replica does for all: whoever claims the lease runs it (migration 002 says why a lease). */
-export interface TaskLeases {
-  /** The lease on `task` for `forMs`, when nobody held it or the last lease ran out; undefined otherwise. */
-  claim(task: string, forMs: number): Promise<TaskLease | undefined>;
-}
+import type { TaskLease, TaskLeases } from '../use-cases/ports';
 
 // Atomic on its row: of two replicas claiming at once, the second sees the first's lease and gets no row back.
 // held_until, to the microsecond, tells this claim from any later one: it is what a renewal checks.

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@evalplan/common/errors';
 import type { RequestContext } from '@evalplan/common/grpc';
 import { createLogger, type Logger } from '@evalplan/common/logging';
-import type { ExportCursor, OwnedProject, OwnerProjectStore } from '../repositories/owner-projects';
-import type { ProjectRow } from '../repositories/wizard-rows';
+import type { ExportCursor, OwnedProject, OwnerProjectStore } from './ports';
+import type { Project } from '../domain/wizard-records';
 import { OwnerData } from './owner-data';
 import { MemoryPdfFiles } from './testing/memory-pdf-files';
 
@@ -15,7 +15,7 @@ class MemoryOwnedProjects implements OwnerProjectStore {
   projects: OwnedProject[] = [];
   beforeDelete: () => void = () => undefined;
 
-  async exportPage(): Promise<{ rows: ProjectRow[]; next?: ExportCursor }> {
+  async exportPage(): Promise<{ rows: Project[]; next?: ExportCursor }> {
     return { rows: [] };
   }
 

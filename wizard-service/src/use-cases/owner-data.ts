@@ -2,13 +2,13 @@ import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
-import type { ExportCursor, OwnedProject, OwnerProjectStore } from '../repositories/owner-projects';
-import type { ProjectRow } from '../repositories/wizard-rows';
+import type { ExportCursor, OwnedProject, OwnerProjectStore } from './ports';
+import type { Project } from '../domain/wizard-records';
 import { eachConcurrently } from './concurrency';
 import type { ListedPdf, PdfFiles } from './pdf-files';
 
 export interface ExportedProject {
-  project: ProjectRow;
+  project: Project;
   pdfs: ListedPdf[];
 }
 

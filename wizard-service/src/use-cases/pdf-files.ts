@@ -1,5 +1,5 @@
 import type { RequestContext } from '@evalplan/common/grpc';
-import type { PdfOwner } from '../repositories/pdf-owners';
+import type { PdfOwner } from './ports';
 
 /** A stored PDF as pdf-service lists it. */
 export interface ListedPdf {
@@ -12,7 +12,7 @@ export interface ListedPdf {
 
 /**
  * What names a project's files to pdf-service: its own folder, the PDF it
- * points at, and the session it was converted from (ProjectRow has all three).
+ * points at, and the session it was converted from (Project has all three).
  */
 export interface ProjectFileRefs {
   id: string;

@@ -4,7 +4,7 @@ import { type RequestContext } from '@evalplan/common/grpc';
 import { createLogger } from '@evalplan/common/logging';
 import type { types } from '@evalplan/protos';
 import type { PlanDocument } from '../domain/plan-document';
-import type { WizardRow } from '../repositories/wizard-rows';
+import type { StoredWizard } from '../domain/wizard-records';
 import { type GeneratedPdf, PdfGeneration, type PdfRenderer, type PlanBookkeeping } from './pdf-generation';
 import { sessionTarget, type WizardTarget } from './targets';
 
@@ -13,11 +13,11 @@ const STEPS_JSON = '{"1":{},"2":{},"3":{},"4":{}}';
 const PDF_URL = `http://localhost/files/pdfs/sessions/${SESSION_ID}/1.pdf`;
 const context: RequestContext = { requestId: 'test' };
 const document = { title: 'Quest log' } as PlanDocument;
-const COMPLETE: WizardRow = { id: SESSION_ID, stepsJson: STEPS_JSON, currentStep: 4, isComplete: true, pdfUrl: null };
+const COMPLETE: StoredWizard = { id: SESSION_ID, stepsJson: STEPS_JSON, currentStep: 4, isComplete: true, pdfUrl: null };
 
 /** The wizard's plan and its recorded PDF URL, in memory. */
 class FakeWizard implements PlanBookkeeping {
-  row: WizardRow | undefined = COMPLETE;
+  row: StoredWizard | undefined = COMPLETE;
   recordFails = false;
 
   async plan(target: WizardTarget) {

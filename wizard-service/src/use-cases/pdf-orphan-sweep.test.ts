@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@evalplan/common/errors';
-import type { PdfOwner, PdfOwnerRows } from '../repositories/pdf-owners';
-import type { TaskLease, TaskLeases } from '../repositories/task-leases';
+import type { PdfOwner, PdfOwnerRows, TaskLease, TaskLeases } from './ports';
 import { PdfOrphanSweep, SweepLeaseLost, type SweptPage } from './pdf-orphan-sweep';
 import { MemoryPdfFiles } from './testing/memory-pdf-files';
 

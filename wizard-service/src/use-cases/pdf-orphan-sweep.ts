@@ -1,6 +1,5 @@
 import { isUuid } from '@evalplan/common/input';
-import type { PdfOwner, PdfOwnerRows } from '../repositories/pdf-owners';
-import type { TaskLease, TaskLeases } from '../repositories/task-leases';
+import type { PdfOwner, PdfOwnerRows, TaskLease, TaskLeases } from './ports';
 import { eachConcurrently } from './concurrency';
 import type { PdfFiles } from './pdf-files';
 

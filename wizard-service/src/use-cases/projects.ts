@@ -3,13 +3,13 @@ import { AppError } from '@evalplan/common/errors';
 import { type RequestContext, requestFields } from '@evalplan/common/grpc';
 import type { Logger } from '@evalplan/common/logging';
 import { type Page, parsePage, parseProjectFields, parseProjectUpdate } from '../domain/project-input';
-import type { ProjectRow } from '../repositories/wizard-rows';
-import type { WizardStorage } from '../repositories/wizard-store';
+import type { Project } from '../domain/wizard-records';
+import type { WizardStorage } from './ports';
 import type { ListedPdf, PdfFiles } from './pdf-files';
 import { loadTarget, projectNotFound, projectTarget } from './targets';
 
 export interface ProjectPage extends Page {
-  projects: ProjectRow[];
+  projects: Project[];
   total: number;
   hasMore: boolean;
 }
@@ -22,7 +22,7 @@ export class ProjectUseCases {
     private readonly logger: Logger,
   ) {}
 
-  async create(userId: string, body: unknown): Promise<ProjectRow> {
+  async create(userId: string, body: unknown): Promise<Project> {
     if (!userId) throw new AppError('UNAUTHORIZED');
     const fields = parseProjectFields(body);
     return this.storage.projects.insert({ id: randomUUID(), ownerId: userId, ...fields });
@@ -35,12 +35,12 @@ export class ProjectUseCases {
     return { ...page, projects: rows, total, hasMore: page.offset + rows.length < total };
   }
 
-  get(projectId: string, userId: string): Promise<ProjectRow> {
+  get(projectId: string, userId: string): Promise<Project> {
     return loadTarget(this.storage, projectTarget(projectId, userId));
   }
 
   /** Renames or redescribes; the wizard is untouched. The body is checked before the project is looked up. */
-  async update(projectId: string, userId: string, body: unknown): Promise<ProjectRow> {
+  async update(projectId: string, userId: string, body: unknown): Promise<Project> {
     const fields = parseProjectUpdate(body);
     await this.get(projectId, userId);
     const updated = await this.storage.projects.update(projectId, fields);

@@ -4,8 +4,8 @@ import { AppError } from '@evalplan/common/errors';
 import type { Logger } from '@evalplan/common/logging';
 import { parseProjectFields } from '../domain/project-input';
 import { type Steps, wizardStatusOf } from '../domain/wizard-status';
-import type { ProjectRow, SessionRow } from '../repositories/wizard-rows';
-import type { WizardStorage } from '../repositories/wizard-store';
+import type { Project, Session } from '../domain/wizard-records';
+import type { WizardStorage } from './ports';
 import { eachConcurrently } from './concurrency';
 import type { PdfFiles } from './pdf-files';
 import { loadTarget, sessionTarget } from './targets';
@@ -31,11 +31,11 @@ export class SessionUseCases {
     private readonly logger: Logger,
   ) {}
 
-  create(): Promise<SessionRow> {
+  create(): Promise<Session> {
     return this.storage.sessions.create(randomUUID(), this.ttlMs);
   }
 
-  get(sessionId: string): Promise<SessionRow> {
+  get(sessionId: string): Promise<Session> {
     return loadTarget(this.storage, sessionTarget(sessionId));
   }
 
@@ -44,7 +44,7 @@ export class SessionUseCases {
    * reference become a new project of `userId`, and the session is deleted.
    * The row lock makes a second, concurrent conversion find nothing: 404.
    */
-  async convert(sessionId: string, userId: string, body: unknown): Promise<ProjectRow> {
+  async convert(sessionId: string, userId: string, body: unknown): Promise<Project> {
     if (!userId) throw new AppError('UNAUTHORIZED');
     const fields = parseProjectFields(body);
     return this.storage.inTransaction(async (stores) => {

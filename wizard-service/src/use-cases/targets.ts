@@ -1,8 +1,8 @@
 import { AppError } from '@evalplan/common/errors';
 import { isUuid } from '@evalplan/common/input';
 import type { ProjectFields } from '../domain/project-input';
-import type { ProjectRow, SessionRow, WizardRow } from '../repositories/wizard-rows';
-import type { WizardStore, WizardStores } from '../repositories/wizard-store';
+import type { Project, Session, StoredWizard } from '../domain/wizard-records';
+import type { WizardStore, WizardStores } from './ports';
 
 export type WizardKind = 'session' | 'project';
 
@@ -10,9 +10,9 @@ export type WizardKind = 'session' | 'project';
  * Which wizard a request is about, decided once where the request is read
  * (handlers.ts maps the WizardRef): the target carries its kind's rules and
  * finds its kind's store, so no use-case asks "session or project?" again.
- * Method syntax on purpose: a target of a row kind stands in for one of WizardRow.
+ * Method syntax on purpose: a target of a row kind stands in for one of StoredWizard.
  */
-export interface WizardTarget<Row extends WizardRow = WizardRow> {
+export interface WizardTarget<Row extends StoredWizard = StoredWizard> {
   readonly kind: WizardKind;
   readonly id: string;
   /** Refuses a malformed id (or a project asked for by nobody) before any query. */
@@ -28,7 +28,7 @@ export interface WizardTarget<Row extends WizardRow = WizardRow> {
 /** A loaded wizard with what a plan needs of it; `about` is undefined for a session. */
 export interface TargetRow {
   kind: WizardKind;
-  row: WizardRow;
+  row: StoredWizard;
   about: ProjectFields | undefined;
 }
 
@@ -40,7 +40,7 @@ export function projectNotFound(): AppError {
   return new AppError('PROJECT_NOT_FOUND', 'This project does not exist.');
 }
 
-class SessionTarget implements WizardTarget<SessionRow> {
+class SessionTarget implements WizardTarget<Session> {
   readonly kind = 'session';
 
   constructor(readonly id: string) {}
@@ -49,11 +49,11 @@ class SessionTarget implements WizardTarget<SessionRow> {
     if (!isUuid(this.id)) throw new AppError('INVALID_SESSION_ID', 'The session id must be a UUID.', { field: 'sessionId' });
   }
 
-  storeIn(stores: WizardStores): WizardStore<SessionRow> {
+  storeIn(stores: WizardStores): WizardStore<Session> {
     return stores.sessions;
   }
 
-  admit(row: SessionRow | undefined): SessionRow {
+  admit(row: Session | undefined): Session {
     if (!row) throw sessionNotFound();
     return row;
   }
@@ -63,7 +63,7 @@ class SessionTarget implements WizardTarget<SessionRow> {
   }
 }
 
-class ProjectTarget implements WizardTarget<ProjectRow> {
+class ProjectTarget implements WizardTarget<Project> {
   readonly kind = 'project';
 
   constructor(
@@ -76,34 +76,34 @@ class ProjectTarget implements WizardTarget<ProjectRow> {
     if (!isUuid(this.id)) throw new AppError('INVALID_PROJECT_ID', 'The project id must be a UUID.', { field: 'projectId' });
   }
 
-  storeIn(stores: WizardStores): WizardStore<ProjectRow> {
+  storeIn(stores: WizardStores): WizardStore<Project> {
     return stores.projects;
   }
 
   /** 404 when it does not exist, 403 when it is someone else's. */
-  admit(row: ProjectRow | undefined): ProjectRow {
+  admit(row: Project | undefined): Project {
     if (!row) throw projectNotFound();
     if (row.ownerId !== this.userId.toLowerCase()) throw new AppError('FORBIDDEN', 'This project belongs to someone else.');
     return row;
   }
 
-  about(row: ProjectRow): ProjectFields {
+  about(row: Project): ProjectFields {
     return { name: row.name, description: row.description };
   }
 }
 
 /** An anonymous session's wizard. */
-export function sessionTarget(sessionId: string): WizardTarget<SessionRow> {
+export function sessionTarget(sessionId: string): WizardTarget<Session> {
   return new SessionTarget(sessionId);
 }
 
 /** A project's wizard, as `userId` asks for it (only its owner may). */
-export function projectTarget(projectId: string, userId: string): WizardTarget<ProjectRow> {
+export function projectTarget(projectId: string, userId: string): WizardTarget<Project> {
   return new ProjectTarget(projectId, userId);
 }
 
 /** Reads the target's row (locked until the transaction of `stores` ends, with `lock`), applying its not-found and ownership rules. */
-export async function loadTarget<Row extends WizardRow>(stores: WizardStores, target: WizardTarget<Row>, lock = false): Promise<Row> {
+export async function loadTarget<Row extends StoredWizard>(stores: WizardStores, target: WizardTarget<Row>, lock = false): Promise<Row> {
   target.check();
   const store = target.storeIn(stores);
   return target.admit(await (lock ? store.lock(target.id) : store.find(target.id)));

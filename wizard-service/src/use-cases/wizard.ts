@@ -4,8 +4,8 @@ import { parseRecommendationRequest } from '../domain/recommendation-input';
 import type { Recommendation, RecommendationEngine } from '../domain/recommendations';
 import { checkStepNumber, parseStepSave, type StepNumber } from '../domain/step-data';
 import { missingPrerequisites, type Steps, wizardStatusOf } from '../domain/wizard-status';
-import type { SavedWizard } from '../repositories/wizard-rows';
-import type { WizardStorage } from '../repositories/wizard-store';
+import type { SavedWizard } from '../domain/wizard-records';
+import type { WizardStorage } from './ports';
 import { loadTarget, type TargetRow, type WizardTarget } from './targets';
 
 export interface SavedStep {

@@ -1,4 +1,4 @@
-import type { PdfOwner } from '../../repositories/pdf-owners';
+import type { PdfOwner } from '../ports';
 import type { DeletionReason, ListedPdf, PdfFiles, PdfFolderPage, ProjectFileRefs } from '../pdf-files';
 
 /** Test support only (not built): pdf-service's stored files in memory, with the semantics its RPCs promise. */

@@ -1,14 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ProjectRow, SavedWizard, SessionRow, WizardRow, WizardUpdate } from '../../repositories/wizard-rows';
-import type {
-  NewProject,
-  PdfRecording,
-  ProjectStore,
-  SessionStore,
-  WizardStorage,
-  WizardStore,
-  WizardStores,
-} from '../../repositories/wizard-store';
+import type { Project, SavedWizard, Session, StoredWizard, WizardUpdate } from '../../domain/wizard-records';
+import type { NewProject, PdfRecording, ProjectStore, SessionStore, WizardStorage, WizardStore, WizardStores } from '../ports';
 
 /** Test support only (not built): the stores in memory, for use-case tests without a database. */
 
@@ -28,7 +20,7 @@ export class TestClock {
 }
 
 /** The rows of one kind. Rows are replaced, never changed in place, so a snapshot is a copy of the map. */
-abstract class MemoryWizardStore<Row extends WizardRow> implements WizardStore<Row> {
+abstract class MemoryWizardStore<Row extends StoredWizard> implements WizardStore<Row> {
   rows = new Map<string, Row>();
 
   constructor(protected readonly clock: TestClock) {}
@@ -70,12 +62,12 @@ abstract class MemoryWizardStore<Row extends WizardRow> implements WizardStore<R
   }
 }
 
-export class MemorySessionStore extends MemoryWizardStore<SessionRow> implements SessionStore {
+export class MemorySessionStore extends MemoryWizardStore<Session> implements SessionStore {
   /** When each session was last saved: a session row does not carry it, its save answer does. */
   private readonly updatedAt = new Map<string, string>();
 
-  async create(id: string, ttlMs: number): Promise<SessionRow> {
-    const row: SessionRow = {
+  async create(id: string, ttlMs: number): Promise<Session> {
+    const row: Session = {
       id,
       stepsJson: '{}',
       currentStep: 1,
@@ -94,39 +86,39 @@ export class MemorySessionStore extends MemoryWizardStore<SessionRow> implements
     return expired.map((row) => row.id);
   }
 
-  protected isLive(row: SessionRow): boolean {
+  protected isLive(row: Session): boolean {
     return Date.parse(row.expiresAt) > this.clock.nowMs;
   }
 
-  protected touched(row: SessionRow): SessionRow {
+  protected touched(row: Session): Session {
     this.updatedAt.set(row.id, this.clock.tick());
     return row;
   }
 
-  protected savedOf(row: SessionRow): SavedWizard {
+  protected savedOf(row: Session): SavedWizard {
     return { ...row, updatedAt: this.updatedAt.get(row.id) ?? row.createdAt };
   }
 }
 
-export class MemoryProjectStore extends MemoryWizardStore<ProjectRow> implements ProjectStore {
-  async insert(project: NewProject): Promise<ProjectRow> {
+export class MemoryProjectStore extends MemoryWizardStore<Project> implements ProjectStore {
+  async insert(project: NewProject): Promise<Project> {
     const now = this.clock.tick();
     const wizard = project.wizard ?? { stepsJson: '{}', currentStep: 1, isComplete: false, pdfUrl: null };
     const { id, ownerId, name, description } = project;
     const originSessionId = project.originSessionId ?? null;
-    const row: ProjectRow = { id, ownerId, name, description, ...wizard, createdAt: now, updatedAt: now, originSessionId };
+    const row: Project = { id, ownerId, name, description, ...wizard, createdAt: now, updatedAt: now, originSessionId };
     this.rows.set(id, row);
     return row;
   }
 
-  async listByOwner(ownerId: string, limit: number, offset: number): Promise<{ rows: ProjectRow[]; total: number }> {
+  async listByOwner(ownerId: string, limit: number, offset: number): Promise<{ rows: Project[]; total: number }> {
     const owned = [...this.rows.values()]
       .filter((row) => row.ownerId === ownerId)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
     return { rows: owned.slice(offset, offset + limit), total: owned.length };
   }
 
-  async update(id: string, fields: { name?: string; description?: string }): Promise<ProjectRow | undefined> {
+  async update(id: string, fields: { name?: string; description?: string }): Promise<Project | undefined> {
     const row = this.rows.get(id);
     if (!row) return undefined;
     const updated = this.touched({ ...row, ...fields });
@@ -138,11 +130,11 @@ export class MemoryProjectStore extends MemoryWizardStore<ProjectRow> implements
     return true;
   }
 
-  protected touched(row: ProjectRow): ProjectRow {
+  protected touched(row: Project): Project {
     return { ...row, updatedAt: this.clock.tick() };
   }
 
-  protected savedOf(row: ProjectRow): SavedWizard {
+  protected savedOf(row: Project): SavedWizard {
     return { ...row, expiresAt: null };
   }
 }

@@ -2,11 +2,11 @@ import { isDependencyFailure } from '@evalplan/common/dependencies';
 import { AppError } from '@evalplan/common/errors';
 import type { Logger } from '@evalplan/common/logging';
 import { PeriodicTask } from '@evalplan/common/runtime';
-import type { WizardConfig } from './config';
-import { countPurgedSessions, countSweep, countSweptFolders } from './metrics';
-import type { PdfOwner } from './repositories/pdf-owners';
-import { type PdfOrphanSweep, SweepLeaseLost } from './use-cases/pdf-orphan-sweep';
-import type { SessionUseCases } from './use-cases/sessions';
+import type { WizardConfig } from '../config';
+import { countPurgedSessions, countSweep, countSweptFolders } from '../metrics';
+import type { PdfOwner } from './ports';
+import { type PdfOrphanSweep, SweepLeaseLost } from './pdf-orphan-sweep';
+import type { SessionUseCases } from './sessions';
 
 /** Sessions deleted per statement. */
 const PURGE_BATCH = 500;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import type { WizardConfig } from './config';
+import type { WizardConfig } from '../config';
 import { pdfOrphanSweepTask } from './housekeeping';
-import { PdfOrphanSweep } from './use-cases/pdf-orphan-sweep';
-import { MemoryPdfFiles } from './use-cases/testing/memory-pdf-files';
+import { PdfOrphanSweep } from './pdf-orphan-sweep';
+import { MemoryPdfFiles } from './testing/memory-pdf-files';
 
 const DAY = 86_400_000;
 

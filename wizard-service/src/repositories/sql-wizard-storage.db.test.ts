@@ -3,8 +3,8 @@ import path from 'node:path';
 import { type Database, openDatabase, runMigrations } from '@evalplan/common/db';
 import { createLogger } from '@evalplan/common/logging';
 import { freshDataDir, testEnv } from '../../../test/helpers/env';
-import { sqlWizardStorage } from './stores';
-import type { WizardStorage } from './wizard-store';
+import { sqlWizardStorage } from './sql-wizard-storage';
+import type { WizardStorage } from '../use-cases/ports';
 
 // The SQL stores on the database of this test mode: PGlite (embedded, a copy of the run's template)
 // or this run's PostgreSQL database (services), which system tests share: every row here has a fresh id.

@@ -1,7 +1,7 @@
 import { type Queryable, type SqlExecutor, withTransaction } from '@evalplan/common/db';
 import { SqlProjectStore } from './projects';
 import { SqlSessionStore } from './sessions';
-import type { WizardStorage, WizardStores } from './wizard-store';
+import type { WizardStorage, WizardStores } from '../use-cases/ports';
 
 function storesOn(db: SqlExecutor): WizardStores {
   return { sessions: new SqlSessionStore(db), projects: new SqlProjectStore(db) };

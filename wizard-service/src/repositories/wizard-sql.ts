@@ -1,18 +1,45 @@
-import type { SqlExecutor } from '@evalplan/common/db';
-import {
-  isoTimestamp,
-  onlyRow,
-  type SavedWizard,
-  WIZARD_SELECT,
-  type WizardRecord,
-  type WizardRow,
-  wizardRowOf,
-  type WizardUpdate,
-} from './wizard-rows';
-import type { PdfRecording, WizardStore } from './wizard-store';
+/** The SQL the sessions and projects tables share, and the helpers their statements use. */
+import type { QueryResult, Row as SqlRow, SqlExecutor } from '@evalplan/common/db';
+import type { SavedWizard, StoredWizard, WizardUpdate } from '../domain/wizard-records';
+
+export const WIZARD_SELECT = 'steps::text AS steps_json, current_step, is_complete, pdf_url';
+
+export interface WizardSqlRow {
+  id: string;
+  steps_json: string;
+  current_step: number;
+  is_complete: boolean;
+  pdf_url: string | null;
+}
+
+export function wizardOf(row: WizardSqlRow): StoredWizard {
+  return { id: row.id, stepsJson: row.steps_json, currentStep: row.current_step, isComplete: row.is_complete, pdfUrl: row.pdf_url };
+}
+
+/**
+ * A timestamp column as ISO 8601 text (UTC, milliseconds) straight from the
+ * database, aliased <column>_iso: reads skip parsing into Date and formatting
+ * back, which is measurable on the session read path.
+ */
+export function isoTimestamp(column: string): string {
+  return `${isoText(column)} AS ${column}_iso`;
+}
+
+/** The expression of isoTimestamp, unnamed. */
+export function isoText(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** The row of a statement that returns exactly one (an INSERT or a count): its absence is a bug, not a case. */
+export function onlyRow<R extends SqlRow>(result: QueryResult<R>, statement: string): R {
+  const row = result.rows[0];
+  if (!row) throw new Error(`${statement} returned no row`);
+  return row;
+}
+import type { PdfRecording, WizardStore } from '../use-cases/ports';
 
 /** What sets a wizard table apart: the rest of its SQL is the same for sessions and projects. */
-export interface WizardTable<Record extends WizardRecord, Row extends WizardRow> {
+export interface WizardTable<Record extends WizardSqlRow, Row extends StoredWizard> {
   table: string;
   /** The prefix of its prepared statements' names: 'session' names 'session-find', … */
   statementPrefix: string;
@@ -31,21 +58,21 @@ interface Statement {
   text: string;
 }
 
-interface SavedRecord extends WizardRecord {
+interface SavedRecord extends WizardSqlRow {
   created_at_iso: string;
   updated_at_iso: string;
   expires_at_iso: string | null;
 }
 
 const toSaved = (record: SavedRecord): SavedWizard => ({
-  ...wizardRowOf(record),
+  ...wizardOf(record),
   createdAt: record.created_at_iso,
   updatedAt: record.updated_at_iso,
   expiresAt: record.expires_at_iso,
 });
 
 /** The statements of one wizard table, written once at start-up. */
-export class WizardSql<Record extends WizardRecord, Row extends WizardRow> {
+export class WizardSql<Record extends WizardSqlRow, Row extends StoredWizard> {
   /** A read's select list, for the table's own statements too. */
   readonly select: string;
   readonly find: Statement;
@@ -77,7 +104,7 @@ export class WizardSql<Record extends WizardRecord, Row extends WizardRow> {
 }
 
 /** The wizard part of a store on one table, over the pool or over one transaction's connection. */
-export class SqlWizardStore<Record extends WizardRecord, Row extends WizardRow> implements WizardStore<Row> {
+export class SqlWizardStore<Record extends WizardSqlRow, Row extends StoredWizard> implements WizardStore<Row> {
   constructor(
     protected readonly db: SqlExecutor,
     protected readonly sql: WizardSql<Record, Row>,
