@@ -2,19 +2,22 @@
 /**
  * Import rules (issue 21): no cycles anywhere, and inside each component
  * imports point down its layers only:
- *   main → server → handlers → use-cases → domain → repositories
+ *   main → server → handlers → use-cases → repositories → domain
+ * The domain is pure and at the bottom: repositories may use its types and
+ * formats, it never uses theirs; the ports use-cases are written against
+ * live in use-cases/ports.ts, which repositories implement (issue 39).
  * (gateway: main → server/app → routes → middleware, auth, activity).
  * `npm run lint` runs it; CI fails on any violation.
  */
 const SERVICE = '^(auth|wizard|pdf|activity)-service/src/';
 
-/** A rule forbidding imports from `layer` to any of `above` in the same service. */
-const downOnly = (layer, above) => ({
+/** A rule forbidding imports from `layer` to any of `above` in the same service, but for `except`. */
+const downOnly = (layer, above, except = undefined) => ({
   name: `no-upward-from-${layer}`,
-  comment: `${layer} may not import ${above.join(', ')}: imports point down main → server → handlers → use-cases → domain → repositories`,
+  comment: `${layer} may not import ${above.join(', ')}: imports point down main → server → handlers → use-cases → repositories → domain`,
   severity: 'error',
   from: { path: `${SERVICE}${layer}` },
-  to: { path: `${SERVICE}(${above.join('|')})(\\.ts|/)` },
+  to: { path: `${SERVICE}(${above.join('|')})(\\.ts|/)`, ...(except && { pathNot: except }) },
 });
 
 module.exports = {
@@ -28,8 +31,9 @@ module.exports = {
     },
     downOnly('handlers', ['server', 'main']),
     downOnly('use-cases', ['handlers', 'server', 'main']),
-    downOnly('domain', ['use-cases', 'handlers', 'server', 'main']),
-    downOnly('repositories', ['domain', 'use-cases', 'handlers', 'server', 'main']),
+    // The one way up: a repository implements a port its use-cases declare (use-cases/ports.ts).
+    downOnly('repositories', ['use-cases', 'handlers', 'server', 'main'], `${SERVICE}use-cases/ports\\.ts$`),
+    downOnly('domain', ['repositories', 'use-cases', 'handlers', 'server', 'main']),
     {
       name: 'gateway-routes-on-top',
       comment: 'Middleware, auth and activity recording sit below the routes: they may not import them.',
