@@ -63,8 +63,8 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
-      // deploy/: Compose, the image and the Helm chart, checked by parsing them.
-      roots: [...PACKAGE_ROOTS, '<rootDir>/deploy'],
+      // deploy/: Compose, the image and the Helm chart, checked by parsing them; docs/: the map of folders.
+      roots: [...PACKAGE_ROOTS, '<rootDir>/deploy', '<rootDir>/docs'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.(db|it)\\.test\\.ts$'],
       // Type checking is lint's job (tsc -p tsconfig.test.json): here each file is only transpiled, which keeps the layer fast.
