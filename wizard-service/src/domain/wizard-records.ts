@@ -1,9 +1,8 @@
-/**
- * What the wizard's use-cases read and write, whichever store keeps it:
- * camel-cased fields, timestamps as ISO 8601 text. Not SQL rows: the
- * repositories map their rows to these.
- */
-/** The wizard part every session and project row carries. */
+// What the wizard's use-cases read and write, whichever store keeps it:
+// camel-cased fields, timestamps as ISO 8601 text. Not SQL rows: the
+// repositories map their rows to these.
+
+/** The wizard part every session and project carries. */
 export interface WizardFields {
   /** The steps object as JSON text, passed through to clients unparsed. */
   stepsJson: string;
@@ -12,7 +11,7 @@ export interface WizardFields {
   pdfUrl: string | null;
 }
 
-/** What any wizard row has: its id and its wizard. */
+/** What any stored wizard has: its id and its wizard. */
 export interface StoredWizard extends WizardFields {
   id: string;
 }

@@ -1,6 +1,7 @@
 /** The SQL the sessions and projects tables share, and the helpers their statements use. */
 import type { QueryResult, Row as SqlRow, SqlExecutor } from '@evalplan/common/db';
 import type { SavedWizard, StoredWizard, WizardUpdate } from '../domain/wizard-records';
+import type { PdfRecording, WizardStore } from '../use-cases/ports';
 
 export const WIZARD_SELECT = 'steps::text AS steps_json, current_step, is_complete, pdf_url';
 
@@ -36,7 +37,6 @@ export function onlyRow<R extends SqlRow>(result: QueryResult<R>, statement: str
   if (!row) throw new Error(`${statement} returned no row`);
   return row;
 }
-import type { PdfRecording, WizardStore } from '../use-cases/ports';
 
 /** What sets a wizard table apart: the rest of its SQL is the same for sessions and projects. */
 export interface WizardTable<Record extends WizardSqlRow, Row extends StoredWizard> {
