@@ -4,9 +4,9 @@
  * all-in-one stack, the mapping of errors to gRPC statuses and back, and what
  * a request carries through the calls made for it.
  */
-export * from './request-context';
-export * from './status';
-export * from './server';
-export * from './server-stream';
-export * from './client';
-export { LocalServices } from './local-calls';
+export * from './rpc/request-context';
+export * from './rpc/status';
+export * from './rpc/server';
+export * from './rpc/server-stream';
+export * from './rpc/client-pool';
+export { LocalServices } from './transport/local-services';

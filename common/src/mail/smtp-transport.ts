@@ -1,6 +1,6 @@
 import type nodemailer from 'nodemailer';
 import { isDependencyFailure } from '../dependencies/failures';
-import { type RequestContext, requestFields } from '../grpc/request-context';
+import { type RequestContext, requestFields } from '../grpc/rpc/request-context';
 import { IncidentLog } from '../logging/incident-log';
 import type { Logger } from '../logging/logger';
 

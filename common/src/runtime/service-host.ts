@@ -13,8 +13,8 @@ import type { Database } from '../db/queryable';
 import { runMigrations } from '../db/migrations';
 import type { DependencyMonitor } from '../dependencies/monitor';
 import { processDependencies } from '../dependencies/process-dependencies';
-import { type BindOptions, type DependencyName, type ServiceBinding, GrpcServer } from '../grpc/server';
-import type { LocalServices } from '../grpc/local-calls';
+import { type BindOptions, type DependencyName, type ServiceBinding, GrpcServer } from '../grpc/rpc/server';
+import type { LocalServices } from '../grpc/transport/local-services';
 import type { Logger } from '../logging/logger';
 
 /** What a service opened: a database and a cache exactly when its definition asked for them. */

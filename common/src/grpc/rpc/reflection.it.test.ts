@@ -2,7 +2,7 @@ import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { loadProtos } from '@evalplan/protos';
-import { createLogger } from '../logging/logger';
+import { createLogger } from '../../logging/logger';
 import { GrpcServer } from './server';
 
 /**

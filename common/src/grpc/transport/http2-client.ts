@@ -3,7 +3,7 @@ import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
 import { DEFAULT_LIVENESS, type Endpoint, EndpointSet, everConnected, type Liveness, probeConnection, type Resolve } from './endpoints';
-import { ERROR_CODE_KEY } from './status';
+import { ERROR_CODE_KEY } from '../rpc/status';
 import { decodeGrpcMessage, frameMessage, metadataFromRawHeaders, unframeMessage } from './wire';
 
 /** What a unary call needs from a generated method definition. */

@@ -1,5 +1,5 @@
 import * as grpc from '@grpc/grpc-js';
-import { AppError, type ErrorCode, type ErrorDetails, isErrorCode, statusOf } from '../errors/app-error';
+import { AppError, type ErrorCode, type ErrorDetails, isErrorCode, statusOf } from '../../errors/app-error';
 
 /** Metadata keys that carry a domain error across the gRPC boundary. */
 export const ERROR_CODE_KEY = 'x-error-code';

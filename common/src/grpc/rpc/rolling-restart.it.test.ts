@@ -1,7 +1,7 @@
 import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { createLogger } from '../logging/logger';
-import { GrpcClientPool } from './client';
+import { createLogger } from '../../logging/logger';
+import { GrpcClientPool } from './client-pool';
 import { bindService, GrpcServer } from './server';
 
 /**

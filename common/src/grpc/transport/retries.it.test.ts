@@ -2,7 +2,7 @@ import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { GrpcClientPool } from './client';
+import { GrpcClientPool } from '../rpc/client-pool';
 import { frameMessage } from './wire';
 
 /**

@@ -1,12 +1,12 @@
 import * as grpc from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
-import { isDependencyFailure } from '../dependencies/failures';
-import { AppError } from '../errors/app-error';
-import type { Logger } from '../logging/logger';
+import { isDependencyFailure } from '../../dependencies/failures';
+import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../logging/logger';
 import { serverCallDurations } from './metrics';
 import { isSaneRequestId, type RequestContext, requestFields } from './request-context';
 import { addReflection } from './reflection';
-import { Http2GrpcServer, type LocalOutcome, type LocalRequest } from './http2-server';
+import { Http2GrpcServer, type LocalOutcome, type LocalRequest } from '../transport/http2-server';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 
 /** What a handler gets besides the request. */

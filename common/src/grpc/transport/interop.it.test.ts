@@ -1,12 +1,12 @@
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
 import { HealthImplementation } from 'grpc-health-check';
-import { AppError } from '../errors/app-error';
-import { createLogger } from '../logging/logger';
-import { GrpcClientPool } from './client';
-import { Http2UnaryTransport, type UnaryFailure, type UnaryMethod } from './http2-unary';
-import { GrpcServer } from './server';
-import { appErrorToStatus } from './status';
+import { AppError } from '../../errors/app-error';
+import { createLogger } from '../../logging/logger';
+import { GrpcClientPool } from '../rpc/client-pool';
+import { Http2UnaryTransport, type UnaryFailure, type UnaryMethod } from './http2-client';
+import { GrpcServer } from '../rpc/server';
+import { appErrorToStatus } from '../rpc/status';
 
 /**
  * Our gRPC server and client against the standard implementation: every

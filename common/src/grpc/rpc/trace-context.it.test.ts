@@ -4,8 +4,8 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { TracerProvider, InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { loadProtos, type types } from '@evalplan/protos';
-import { createLogger } from '../logging/logger';
-import { GrpcClientPool } from './client';
+import { createLogger } from '../../logging/logger';
+import { GrpcClientPool } from './client-pool';
 import { bindService, GrpcServer } from './server';
 
 /**

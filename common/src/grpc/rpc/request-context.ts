@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../errors/app-error';
 
 /**
  * What a request carries through the components that serve it: its id, for

@@ -1,6 +1,6 @@
 import type http2 from 'node:http2';
 import * as grpc from '@grpc/grpc-js';
-import { toWellFormed } from '../input/validation';
+import { toWellFormed } from '../../input/validation';
 
 /**
  * The gRPC-over-HTTP/2 wire details shared by our HTTP/2 client and server:

@@ -7,8 +7,8 @@
  * few additions.
  */
 import * as grpc from '@grpc/grpc-js';
-import { type BoundHistogram, type FastHistogram, fastHistogram } from '../telemetry/fast-histogram';
-import { DURATION_BUCKETS_S } from '../telemetry/instruments';
+import { type BoundHistogram, type FastHistogram, fastHistogram } from '../../telemetry/fast-histogram';
+import { DURATION_BUCKETS_S } from '../../telemetry/instruments';
 
 // Fast histograms (../telemetry/fast-histogram.ts): a call is on every request's path.
 const serverDuration = fastHistogram('rpc.server.call.duration', {

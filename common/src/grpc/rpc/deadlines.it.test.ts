@@ -1,9 +1,9 @@
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { AppError } from '../errors/app-error';
-import { createLogger } from '../logging/logger';
-import { type CallOptions, GrpcClientPool } from './client';
-import { LocalServices } from './local-calls';
+import { AppError } from '../../errors/app-error';
+import { createLogger } from '../../logging/logger';
+import { type CallOptions, GrpcClientPool } from './client-pool';
+import { LocalServices } from '../transport/local-services';
 import { bindService, type CallContext, GrpcServer } from './server';
 
 const logger = createLogger({ name: 'test', level: 'silent' });

@@ -1,11 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
-import type { GrpcClientSettings, RuntimeSettings } from '../config';
-import type { AppError } from '../errors/app-error';
-import { IncidentLog } from '../logging/incident-log';
-import type { Logger } from '../logging/logger';
+import type { GrpcClientSettings, RuntimeSettings } from '../../config';
+import type { AppError } from '../../errors/app-error';
+import { IncidentLog } from '../../logging/incident-log';
+import type { Logger } from '../../logging/logger';
 import { type RequestContext, timeLeftMs } from './request-context';
-import { DEFAULT_MAX_MESSAGE_BYTES } from './http2-server';
-import { DEFAULT_LIVENESS, grpcJsTarget, type Liveness, type Resolve, streamServiceConfig } from './endpoints';
+import { DEFAULT_MAX_MESSAGE_BYTES } from '../transport/http2-server';
+import { DEFAULT_LIVENESS, grpcJsTarget, type Liveness, type Resolve, streamServiceConfig } from '../transport/endpoints';
 import {
   failure,
   HEALTH_CHECK,
@@ -14,9 +14,9 @@ import {
   type UnaryFailure,
   type UnaryMethod,
   type UnaryTransport,
-} from './http2-unary';
+} from '../transport/http2-client';
 import { clientCallDurations } from './metrics';
-import { type LocalServices, LocalUnaryTransport } from './local-calls';
+import { type LocalServices, LocalUnaryTransport } from '../transport/local-services';
 import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
 
 /** How many health answers isServing asks for before it says the service does not serve. */

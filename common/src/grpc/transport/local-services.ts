@@ -1,6 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import type { LocalOutcome, LocalRequest } from './http2-server';
-import { failure, tracedExchange, type UnaryCallOptions, type UnaryMethod, type UnaryTransport } from './http2-unary';
+import { failure, tracedExchange, type UnaryCallOptions, type UnaryMethod, type UnaryTransport } from './http2-client';
 
 /** A server that answers calls from its own process (Http2GrpcServer.callLocal). */
 export interface LocalEndpoint {

@@ -1,9 +1,9 @@
 import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { TcpProxy } from '../../../test/helpers/tcp-proxy';
-import { createLogger } from '../logging/logger';
-import { GrpcClientPool } from './client';
-import { bindService, GrpcServer } from './server';
+import { TcpProxy } from '../../../../test/helpers/tcp-proxy';
+import { createLogger } from '../../logging/logger';
+import { GrpcClientPool } from '../rpc/client-pool';
+import { bindService, GrpcServer } from '../rpc/server';
 
 /**
  * A replica that vanishes without a word: its connection stays open but

@@ -1,8 +1,8 @@
 import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
-import { AppError } from '../errors/app-error';
-import { createLogger } from '../logging/logger';
-import { GrpcClientPool } from './client';
+import { AppError } from '../../errors/app-error';
+import { createLogger } from '../../logging/logger';
+import { GrpcClientPool } from './client-pool';
 import { bindService, GrpcServer } from './server';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
