@@ -54,6 +54,15 @@ module.exports = {
       },
     },
     {
+      name: 'grpc-transport-stands-alone',
+      comment:
+        'common/src/grpc/transport/ is a gRPC transport library of its own (its README): it may use Node and npm ' +
+        'packages, nothing of evalplan, so it can be understood, tested and replaced on its own.',
+      severity: 'error',
+      from: { path: '^common/src/grpc/transport/' },
+      to: { pathNot: '^(common/src/grpc/transport/|node_modules/)', dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'contracts-stand-alone',
       comment: "A component's contracts/ is imported by others: it may use common/ and protos/, nothing else of its owner.",
       severity: 'error',

@@ -64,7 +64,7 @@ function pingEvents(count) {
   }));
 }
 
-const recordBatch = () => loadProtos().activity.ActivityService.service.RecordBatch;
+const recordBatch = () => loadProtos().activity.ActivityService.RecordBatch;
 
 /** Makes `batches` requests of `size` events and encodes them as the transport does; the CPU per event, and the requests. */
 function encodeBatches(batches, size) {

@@ -43,7 +43,8 @@ async function readSession(ctx, id) {
 function grpcJsWizard(target) {
   const grpc = require('@grpc/grpc-js');
   const { loadProtos, stepsJson } = require('@evalplan/protos');
-  const client = new (loadProtos().wizard.WizardService)(target, grpc.credentials.createInsecure());
+  const WizardClient = grpc.makeGenericClientConstructor(loadProtos().wizard.WizardService, 'WizardService');
+  const client = new WizardClient(target, grpc.credentials.createInsecure());
   toStepsJson = stepsJson;
   return (sessionId) =>
     new Promise((resolve, reject) =>

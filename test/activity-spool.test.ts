@@ -46,7 +46,7 @@ function batchOf(ids: string[], tag: string): types.RecordBatchRequest {
 
 /** Bytes of a batch on the wire. */
 const wireBytes = (batch: types.RecordBatchRequest): number =>
-  loadProtos().activity.ActivityService.service.RecordBatch.requestSerialize(batch).length;
+  loadProtos().activity.ActivityService.RecordBatch.requestSerialize(batch).length;
 
 const newIds = (count: number): string[] => uuidv7HexBatch(Array.from({ length: count }, () => Date.now()));
 

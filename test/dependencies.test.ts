@@ -129,7 +129,7 @@ describe('a service that is down or hung', () => {
     const pool = new GrpcClientPool(loadProtos().wizard.WizardService as never, {
       name: 'wizard-service',
       target: `127.0.0.1:${port}`,
-      channels: 1,
+      connections: 1,
       deadlineMs: 500,
     });
     const started = Date.now();

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Resolver } from 'node:dns/promises';
 import path from 'node:path';
-import type * as grpc from '@grpc/grpc-js';
 import { AppError } from '@evalplan/common/errors';
 import { GrpcClientPool } from '@evalplan/common/grpc';
 import { loadProtos, type types } from '@evalplan/protos';
@@ -16,8 +15,8 @@ import { ROOT } from './helpers/process';
  * fail while a replica goes away, a replica that comes back is used again,
  * and a DNS name is followed as its addresses change.
  */
-const AuthClient = loadProtos().auth.AuthService as unknown as grpc.ServiceClientConstructor;
-const PdfClient = loadProtos().pdf.PdfService as unknown as grpc.ServiceClientConstructor;
+const AuthClient = loadProtos().auth.AuthService;
+const PdfClient = loadProtos().pdf.PdfService;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Replica {
@@ -91,7 +90,7 @@ describe('several replicas behind one target', () => {
     pool = new GrpcClientPool(AuthClient, {
       name: 'auth-service',
       target: replicas.map((replica) => replica.address).join(','),
-      channels: 1,
+      connections: 1,
       deadlineMs: 5_000,
     });
   }, 30_000);
@@ -116,7 +115,7 @@ describe('several replicas behind one target', () => {
     const streams = new GrpcClientPool<types.PdfServiceClient>(PdfClient, {
       name: 'pdf-service',
       target: replicas.map((replica) => replica.address).join(','),
-      channels: 1,
+      connections: 1,
       deadlineMs: 5_000,
     });
     try {
@@ -178,7 +177,7 @@ describe('a DNS name that resolves to several replicas', () => {
     pool = new GrpcClientPool(AuthClient, {
       name: 'auth-service',
       target: `auth.evalplan.test:${port}`,
-      channels: 1,
+      connections: 1,
       deadlineMs: 5_000,
       resolve: (host) => resolver.resolve4(host),
       resolveIntervalMs: 300,

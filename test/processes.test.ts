@@ -1,7 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import * as grpc from '@grpc/grpc-js';
-import { loadProtos } from '@evalplan/protos';
+import { type HealthClient, loadProtos } from '@evalplan/protos';
+import { grpcJsClient } from './helpers/grpc-js';
 import { openDatabase } from '@evalplan/common/db';
 import { createLogger } from '@evalplan/common/logging';
 import { EPHEMERAL_PORTS_ENV } from '@evalplan/stack';
@@ -24,7 +25,7 @@ function start(entry: string, env: Record<string, string | undefined>, nodeFlags
 
 async function grpcHealth(port: number, service = ''): Promise<string> {
   const { Health } = loadProtos().health;
-  const client = new Health(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
+  const client = new (grpcJsClient<HealthClient>(Health))(`127.0.0.1:${port}`, grpc.credentials.createInsecure());
   try {
     return await new Promise((resolve, reject) =>
       client.Check({ service }, { deadline: Date.now() + 3_000 }, (error, response) =>

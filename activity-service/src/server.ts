@@ -121,10 +121,10 @@ export function createActivityService(config: ActivityConfig, logger: Logger, sh
         return [
           {
             name: ACTIVITY_SERVICE,
-            definition: ActivityService.service,
+            definition: ActivityService,
             implementation: bindService<types.ActivityServiceHandlers>(
               'ActivityService',
-              ActivityService.service,
+              ActivityService,
               activityHandlers(db, logger, userData, spool, bind.onDependencyFailure),
               bind,
             ),

@@ -104,10 +104,10 @@ export function createAuthService(config: AuthConfig, logger: Logger, shared?: S
         return [
           {
             name: AUTH_SERVICE,
-            definition: AuthService.service,
+            definition: AuthService,
             implementation: bindService<types.AuthServiceHandlers>(
               'AuthService',
-              AuthService.service,
+              AuthService,
               authHandlers({
                 accounts,
                 passwordResets,

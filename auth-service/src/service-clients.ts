@@ -1,5 +1,5 @@
 import type { Client } from '@grpc/grpc-js';
-import { createClientPool, type GrpcClientPool, type LocalServices } from '@evalplan/common/grpc';
+import { createClientPool, type GrpcClientPool, type LocalServices, type ServiceDefinition } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { loadProtos, type types } from '@evalplan/protos';
 import type { PersonalData } from './use-cases/account-deletion';
@@ -15,7 +15,7 @@ export interface AuthServiceClients {
 /** Long-lived pools, made once at start; with `local` (the all-in-one stack), calls stay in process. */
 export function createAuthServiceClients(config: AuthConfig, logger: Logger, local?: LocalServices): AuthServiceClients {
   const protos = loadProtos();
-  const poolOf = <C extends Client>(name: 'wizard' | 'activity', definition: unknown) =>
+  const poolOf = <C extends Client>(name: 'wizard' | 'activity', definition: ServiceDefinition) =>
     createClientPool<C>(definition, `${name}-service`, config.services[name].target, config, logger, local);
   const wizard = poolOf<types.WizardServiceClient>('wizard', protos.wizard.WizardService);
   const activity = poolOf<types.ActivityServiceClient>('activity', protos.activity.ActivityService);

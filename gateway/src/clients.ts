@@ -1,5 +1,5 @@
 import type { Client } from '@grpc/grpc-js';
-import { createClientPool, type GrpcClientPool, type LocalServices } from '@evalplan/common/grpc';
+import { createClientPool, type GrpcClientPool, type LocalServices, type ServiceDefinition } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { loadProtos, type types } from '@evalplan/protos';
 import type { GatewayConfig } from './config';
@@ -18,7 +18,7 @@ export function createServiceClients(config: GatewayConfig, logger: Logger, loca
   const protos = loadProtos();
   const { services } = config;
   // One pool per service, named as its logs and errors name it.
-  const poolOf = <C extends Client>(name: keyof typeof services, definition: unknown) =>
+  const poolOf = <C extends Client>(name: keyof typeof services, definition: ServiceDefinition) =>
     createClientPool<C>(definition, `${name}-service`, services[name].target, config, logger, local);
   const clients = {
     auth: poolOf<types.AuthServiceClient>('auth', protos.auth.AuthService),

@@ -3,7 +3,6 @@ import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type * as grpc from '@grpc/grpc-js';
 import { GrpcClientPool } from '@evalplan/common/grpc';
 import { createLogger } from '@evalplan/common/logging';
 import type { ServiceHost } from '@evalplan/common/runtime';
@@ -45,7 +44,7 @@ async function deletedFor(reason: string): Promise<number> {
 const BASE = 'https://plans.example.org';
 const HOUR = 3_600_000;
 const KEEP = 2;
-const PdfClient = loadProtos().pdf.PdfService as unknown as grpc.ServiceClientConstructor;
+const PdfClient = loadProtos().pdf.PdfService;
 const nanosOf = (pdfUrl: string) => BigInt(/\/(\d+)\.pdf$/.exec(pdfUrl)![1]!);
 
 describe.each(['local', 's3'] as const)('PDF retention on %s storage, through gRPC', (storage) => {
@@ -86,7 +85,7 @@ describe.each(['local', 's3'] as const)('PDF retention on %s storage, through gR
     service = createPdfService(config, logger);
     store = createPdfStore(config, createLogger({ name: 'test', level: 'silent' }));
     const port = await service.start();
-    pdf = new GrpcClientPool(PdfClient, { name: 'pdf-service', target: `127.0.0.1:${port}`, channels: 1, deadlineMs: 30_000 });
+    pdf = new GrpcClientPool(PdfClient, { name: 'pdf-service', target: `127.0.0.1:${port}`, connections: 1, deadlineMs: 30_000 });
   }, 60_000);
   afterAll(async () => {
     pdf?.close();

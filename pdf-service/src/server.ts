@@ -69,8 +69,8 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
         return [
           {
             name: PDF_SERVICE,
-            definition: protos.pdf.PdfService.service,
-            implementation: bindService<types.PdfServiceHandlers>('PdfService', protos.pdf.PdfService.service, handlers, bind),
+            definition: protos.pdf.PdfService,
+            implementation: bindService<types.PdfServiceHandlers>('PdfService', protos.pdf.PdfService, handlers, bind),
           },
         ];
       },

@@ -1,16 +1,16 @@
-import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
 import { memoizeType } from '@evalplan/common/proto-memo';
-import type { ProtoGrpcType as ActivityProto } from './generated/activity';
-import type { ProtoGrpcType as AuthProto } from './generated/auth';
-import type { ProtoGrpcType as HealthProto } from './generated/health';
-import type { ProtoGrpcType as PdfProto } from './generated/pdf';
-import type { ProtoGrpcType as WizardProto } from './generated/wizard';
+import type { ActivityServiceDefinition } from './generated/evalplan/v2/ActivityService';
+import type { AuthServiceDefinition } from './generated/evalplan/v2/AuthService';
+import type { PdfServiceDefinition } from './generated/evalplan/v2/PdfService';
+import type { WizardServiceDefinition } from './generated/evalplan/v2/WizardService';
+import type { HealthDefinition } from './generated/grpc/health/v1/Health';
 
 import { packageDefinitionOf } from './definitions';
 import { PACKAGE, PROTO_DIR, protoRoot } from './typed';
 
 export type * as types from './generated/index';
+export type { HealthClient } from './generated/grpc/health/v1/Health';
 
 /** Must match the flags in scripts/generate.js so the generated types are true. */
 export const LOADER_OPTIONS: protoLoader.Options = {
@@ -25,7 +25,7 @@ export const LOADER_OPTIONS: protoLoader.Options = {
 /** How many bytes of decoded steps each process keeps (the same steps read again decode once). */
 const DECODED_STEPS_BYTES = 4 * 1024 * 1024;
 
-let evalplan: grpc.GrpcObject | undefined;
+let evalplan: protoLoader.PackageDefinition | undefined;
 
 /**
  * Our services, loaded from protoRoot(): the .proto files are parsed once
@@ -34,35 +34,45 @@ let evalplan: grpc.GrpcObject | undefined;
  * and again sends and decodes its steps once instead of on every call. The
  * bytes on the wire are protobufjs's, as with @grpc/proto-loader.
  */
-function evalplanPackage(): grpc.GrpcObject {
+function evalplanPackage(): protoLoader.PackageDefinition {
   if (!evalplan) {
     const root = protoRoot();
     memoizeType(root.lookupType(`${PACKAGE}.WizardSteps`), { maxDecodedBytes: DECODED_STEPS_BYTES }, LOADER_OPTIONS);
-    evalplan = grpc.loadPackageDefinition(packageDefinitionOf(root, LOADER_OPTIONS));
+    evalplan = packageDefinitionOf(root, LOADER_OPTIONS);
   }
   return evalplan;
 }
 
 let cache: Protos | undefined;
 
+/**
+ * Each service's definition (its methods' paths, serializers and options),
+ * as the gRPC transport and servers take it, typed by the generated code.
+ */
 export interface Protos {
-  auth: AuthProto['evalplan']['v2'];
-  wizard: WizardProto['evalplan']['v2'];
-  pdf: PdfProto['evalplan']['v2'];
-  activity: ActivityProto['evalplan']['v2'];
-  health: HealthProto['grpc']['health']['v1'];
+  auth: { AuthService: AuthServiceDefinition };
+  wizard: { WizardService: WizardServiceDefinition };
+  pdf: { PdfService: PdfServiceDefinition };
+  activity: { ActivityService: ActivityServiceDefinition };
+  health: { Health: HealthDefinition };
 }
 
 /** Loads every service definition once per process. */
 export function loadProtos(): Protos {
-  cache ??= {
-    auth: (evalplanPackage() as unknown as AuthProto).evalplan.v2,
-    wizard: (evalplanPackage() as unknown as WizardProto).evalplan.v2,
-    pdf: (evalplanPackage() as unknown as PdfProto).evalplan.v2,
-    activity: (evalplanPackage() as unknown as ActivityProto).evalplan.v2,
-    health: (grpc.loadPackageDefinition(protoLoader.loadSync('grpc/health/v1/health.proto', LOADER_OPTIONS)) as unknown as HealthProto).grpc
-      .health.v1,
-  };
+  if (!cache) {
+    const definitions = evalplanPackage();
+    const service = <D>(name: string) => definitions[`${PACKAGE}.${name}`] as unknown as D;
+    const health = protoLoader.loadSync('grpc/health/v1/health.proto', LOADER_OPTIONS)[
+      'grpc.health.v1.Health'
+    ] as unknown as HealthDefinition;
+    cache = {
+      auth: { AuthService: service<AuthServiceDefinition>('AuthService') },
+      wizard: { WizardService: service<WizardServiceDefinition>('WizardService') },
+      pdf: { PdfService: service<PdfServiceDefinition>('PdfService') },
+      activity: { ActivityService: service<ActivityServiceDefinition>('ActivityService') },
+      health: { Health: health },
+    };
+  }
   return cache;
 }
 

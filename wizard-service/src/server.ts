@@ -72,8 +72,8 @@ export function createWizardService(config: WizardConfig, logger: Logger, shared
         return [
           {
             name: WIZARD_SERVICE,
-            definition: WizardService.service,
-            implementation: bindService<types.WizardServiceHandlers>('WizardService', WizardService.service, handlers, bind),
+            definition: WizardService,
+            implementation: bindService<types.WizardServiceHandlers>('WizardService', WizardService, handlers, bind),
           },
         ];
       },

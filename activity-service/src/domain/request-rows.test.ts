@@ -8,7 +8,7 @@ const ID = '01a2099c57f87d0eb7fb8c4874202dbd';
 
 /** An event as RecordBatch hands it over: decoded from the wire, so the optional fields are absent, not empty. */
 function event(fields: types.RequestEvent = {}): types.RequestEvent__Output {
-  const { requestSerialize, requestDeserialize } = loadProtos().activity.ActivityService.service.RecordBatch;
+  const { requestSerialize, requestDeserialize } = loadProtos().activity.ActivityService.RecordBatch;
   const sent = { id: ID, eventType: 'api_request', method: 'GET', path: '/api/v1/ping', statusCode: 200, durationMs: 0.25 };
   const wire = requestSerialize({ events: [{ ...sent, createdAtMs: AT, requestId: 'req-1', userAgent: 'curl/8.5', ...fields }] });
   const [decoded] = (requestDeserialize(wire) as types.RecordBatchRequest__Output).events;

@@ -25,7 +25,7 @@ function event(fields: Partial<RequestEvent> = {}): RequestEvent {
 
 /** The RecordBatch payload as the transport encodes it. */
 const encoded = (events: RequestEvent[]): Buffer =>
-  loadProtos().activity.ActivityService.service.RecordBatch.requestSerialize(recordBatchRequest(events));
+  loadProtos().activity.ActivityService.RecordBatch.requestSerialize(recordBatchRequest(events));
 
 describe('RecordBatch requests of recorded requests', () => {
   it('names each event once, with a UUIDv7 of its own time, and keeps the ids when the batch is sent again', () => {
@@ -41,7 +41,7 @@ describe('RecordBatch requests of recorded requests', () => {
 
   it('sends the events as queued, leaving out the ids a request did not name', () => {
     const user = 'c0a80101-0000-4000-8000-000000000001';
-    const { requestDeserialize } = loadProtos().activity.ActivityService.service.RecordBatch;
+    const { requestDeserialize } = loadProtos().activity.ActivityService.RecordBatch;
     const [anonymous, step] = requestDeserialize(encoded([event(), event({ userId: user, stepNumber: 2 })])).events;
     expect(anonymous).toMatchObject({ eventType: 'api_request', path: '/api/v1/ping', statusCode: 200, createdAtMs: AT });
     expect(anonymous!.userId).toBeUndefined();

@@ -13,8 +13,8 @@ export function requestContextOf(ctx: Context): RequestContext {
 }
 
 /** Options of a gRPC call made for this request: it carries the request id to the service. */
-export function forRequest(ctx: Context, options: CallOptions = {}): CallOptions {
-  return { ...options, context: requestContextOf(ctx) };
+export function forRequest<O extends CallOptions>(ctx: Context, options?: O): O & CallOptions {
+  return { ...(options as O), context: requestContextOf(ctx) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { AppError } from '@evalplan/common/errors';
+import type { Resume } from '@evalplan/common/grpc';
 import { renderPlanDeadlineMs } from '@evalplan/pdf-service/contracts';
 import type { types } from '@evalplan/protos';
 import type { Context } from 'koa';
@@ -57,7 +58,7 @@ interface StreamOptions {
  * written and still become envelopes; a fresh conditional GET is a 304.
  */
 async function streamPdf(ctx: Context, clients: ServiceClients, file: types.ReadPdfRequest, options: StreamOptions): Promise<void> {
-  const stream = clients.pdf.stream('ReadPdf', file, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS }));
+  const stream = clients.pdf.stream('ReadPdf', file, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS, resume: RESUME_DOWNLOAD }));
   const chunks = stream[Symbol.asyncIterator]();
   const first = await chunks.next();
   if (first.done) throw new AppError('PDF_NOT_FOUND');
@@ -85,73 +86,35 @@ async function streamPdf(ctx: Context, clients: ServiceClients, file: types.Read
   const body = new PassThrough();
   ctx.body = body;
   ctx.length = Number(meta.size);
-  let source: DownloadSource = { stream, chunks, first: meta.data };
   // A client that goes away stops the transfer from pdf-service too.
-  body.once('close', () => source.stream.cancel());
+  body.once('close', () => stream.cancel());
   void (async () => {
-    let sent = 0;
-    for (let resumes = 0; ; resumes += 1) {
-      try {
-        // Every source starts at the file's first byte: what an earlier one sent is skipped (a stored file never changes under its name).
-        let offset = 0;
-        for await (const data of bytesOf(source)) {
-          if (body.destroyed) return;
-          const from = Math.max(0, sent - offset);
-          offset += data.length;
-          if (from >= data.length) continue;
-          sent = offset;
-          if (!body.write(data.subarray(from))) await Promise.race([once(body, 'drain'), once(body, 'close')]);
-        }
-        body.end();
-        return;
-      } catch (error) {
-        // The replica went away mid-file (a restart): another one sends the rest, once or twice; else the download is cut.
-        const resumed = resumes < MAX_DOWNLOAD_RESUMES && !body.destroyed ? await reopen(ctx, clients, file, meta) : undefined;
-        if (!resumed) {
-          body.destroy(error as Error);
-          return;
-        }
-        source = resumed;
+    try {
+      for (let next: IteratorResult<types.PdfChunk__Output> = first; !next.done; next = await chunks.next()) {
+        if (body.destroyed) return;
+        if (next.value.data.length === 0) continue;
+        if (!body.write(next.value.data)) await Promise.race([once(body, 'drain'), once(body, 'close')]);
       }
+      body.end();
+    } catch (error) {
+      // Cut short: the client sees a broken download, never a short file that looks whole.
+      body.destroy(error as Error);
     }
   })();
 }
 
-/** One ReadPdf call of a download: its first message's bytes, then the rest of its messages. */
-interface DownloadSource {
-  stream: { cancel(): void };
-  chunks: AsyncIterator<types.PdfChunk__Output>;
-  first: Buffer;
-}
-
-async function* bytesOf(source: DownloadSource): AsyncGenerator<Buffer> {
-  if (source.first.length > 0) yield source.first;
-  for (let next = await source.chunks.next(); !next.done; next = await source.chunks.next()) yield next.value.data;
-}
-
-/** How often a download whose pdf-service replica went away mid-file continues from another one. */
-const MAX_DOWNLOAD_RESUMES = 2;
-
-/** The same file from another call (another replica), when it is still the very same file; else undefined. */
-async function reopen(
-  ctx: Context,
-  clients: ServiceClients,
-  file: types.ReadPdfRequest,
-  meta: types.PdfChunk__Output,
-): Promise<DownloadSource | undefined> {
-  try {
-    const stream = clients.pdf.stream('ReadPdf', file, forRequest(ctx, { deadlineMs: DOWNLOAD_DEADLINE_MS }));
-    const chunks = stream[Symbol.asyncIterator]();
-    const next = await chunks.next();
-    if (next.done || next.value.etag !== meta.etag || String(next.value.size) !== String(meta.size)) {
-      stream.cancel();
-      return undefined;
-    }
-    return { stream, chunks, first: next.value.data };
-  } catch {
-    return undefined;
-  }
-}
+/**
+ * A download whose pdf-service replica goes away mid-file (a restart)
+ * continues from another one, once or twice, when it serves the very same
+ * file (a stored file never changes under its name); the bytes already sent
+ * are skipped.
+ */
+const RESUME_DOWNLOAD: Resume<types.PdfChunk__Output> = {
+  times: 2,
+  sameStream: (first, again) => again.etag === first.etag && String(again.size) === String(first.size),
+  sizeOf: (chunk) => chunk.data.length,
+  skip: (chunk, bytes) => ({ ...chunk, data: chunk.data.subarray(bytes) }),
+};
 
 /** The download routes the web client uses: the current PDF of a session or project. */
 async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: types.WizardRef): Promise<void> {

@@ -1,5 +1,6 @@
 import type * as grpc from '@grpc/grpc-js';
-import { loadProtos, type types } from '@evalplan/protos';
+import { type HealthClient, loadProtos, type types } from '@evalplan/protos';
+import { grpcJsClient } from '../../../../test/helpers/grpc-js';
 import { AppError } from '../../errors/app-error';
 import { createLogger } from '../../logging/logger';
 import { GrpcClientPool } from './client-pool';
@@ -19,7 +20,7 @@ describe('GrpcClientPool and bindService', () => {
   beforeAll(async () => {
     const implementation = bindService<types.AuthServiceHandlers>(
       'AuthService',
-      AuthService.service,
+      AuthService,
       {
         // Echoes who called and with which request id, so the test can see the wire.
         GetUser: async (request, context) => {
@@ -41,7 +42,7 @@ describe('GrpcClientPool and bindService', () => {
     };
     const pdfImplementation = bindService<types.PdfServiceHandlers>(
       'PdfService',
-      PdfService.service,
+      PdfService,
       {
         ReadPdf: async (request, call) => {
           if (request.key === 'missing') throw new AppError('PDF_NOT_FOUND');
@@ -55,21 +56,21 @@ describe('GrpcClientPool and bindService', () => {
     const port = await server.start();
     server.serve(
       [
-        { name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation: recordingImplementation },
-        { name: 'evalplan.v2.PdfService', definition: PdfService.service, implementation: pdfImplementation },
+        { name: 'evalplan.v2.AuthService', definition: AuthService, implementation: recordingImplementation },
+        { name: 'evalplan.v2.PdfService', definition: PdfService, implementation: pdfImplementation },
       ],
       true,
     );
-    pool = new GrpcClientPool(AuthService as unknown as grpc.ServiceClientConstructor, {
+    pool = new GrpcClientPool(AuthService, {
       name: 'auth-service',
       target: `127.0.0.1:${port}`,
-      channels: 4,
+      connections: 4,
       deadlineMs: 2_000,
     });
-    pdfPool = new GrpcClientPool(PdfService as unknown as grpc.ServiceClientConstructor, {
+    pdfPool = new GrpcClientPool(PdfService, {
       name: 'pdf-service',
       target: `127.0.0.1:${port}`,
-      channels: 1,
+      connections: 1,
       deadlineMs: 2_000,
     });
   });
@@ -151,7 +152,7 @@ describe('GrpcClientPool and bindService', () => {
   it('answers grpc-js clients too (unary, as the health checks and streams use it)', async () => {
     const { Health } = loadProtos().health;
     const { credentials } = await import('@grpc/grpc-js');
-    const client = new Health(`127.0.0.1:${server.boundPort}`, credentials.createInsecure());
+    const client = new (grpcJsClient<HealthClient>(Health))(`127.0.0.1:${server.boundPort}`, credentials.createInsecure());
     const status = await new Promise((resolve, reject) =>
       client.Check({ service: 'evalplan.v2.AuthService' }, (error, reply) => (error ? reject(error) : resolve(reply?.status))),
     );
@@ -168,7 +169,7 @@ describe('GrpcServer.stop', () => {
     const callArrived = new Promise<void>((resolve) => (arrived = resolve));
     const implementation = bindService<types.AuthServiceHandlers>(
       'AuthService',
-      AuthService.service,
+      AuthService,
       {
         GetUser: async (request) => {
           arrived();
@@ -180,11 +181,11 @@ describe('GrpcServer.stop', () => {
     );
     const server = new GrpcServer({ name: 'draining', address: '127.0.0.1:0', logger });
     const port = await server.start();
-    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true);
-    const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
+    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService, implementation }], true);
+    const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService, {
       name: 'auth-service',
       target: `127.0.0.1:${port}`,
-      channels: 1,
+      connections: 1,
       deadlineMs: 2_000,
     });
     const inFlight = pool.unary('GetUser', { userId: 'in-flight' });
@@ -200,7 +201,7 @@ describe('GrpcServer.stop', () => {
 async function healthOf(port: number, service: string): Promise<unknown> {
   const { Health } = loadProtos().health;
   const { credentials } = await import('@grpc/grpc-js');
-  const client = new Health(`127.0.0.1:${port}`, credentials.createInsecure());
+  const client = new (grpcJsClient<HealthClient>(Health))(`127.0.0.1:${port}`, credentials.createInsecure());
   try {
     return await new Promise((resolve, reject) =>
       client.Check({ service }, { deadline: Date.now() + 2_000 }, (error, reply) => (error ? reject(error) : resolve(reply?.status))),
@@ -214,16 +215,16 @@ describe('GrpcServer readiness', () => {
   it('is alive but not ready until it serves, answers callers UNAVAILABLE meanwhile, then follows setServing', async () => {
     const implementation = bindService<types.AuthServiceHandlers>(
       'AuthService',
-      AuthService.service,
+      AuthService,
       { GetUser: async (request) => ({ id: request.userId, email: '', createdAt: '' }) },
       { logger },
     );
     const server = new GrpcServer({ name: 'starting', address: '127.0.0.1:0', logger });
     const port = await server.start();
-    const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
+    const pool = new GrpcClientPool<types.AuthServiceClient>(AuthService, {
       name: 'auth-service',
       target: `127.0.0.1:${port}`,
-      channels: 1,
+      connections: 1,
       deadlineMs: 2_000,
     });
     try {
@@ -232,7 +233,7 @@ describe('GrpcServer readiness', () => {
       expect(await healthOf(port, '')).toBe('NOT_SERVING');
       await expect(pool.unary('GetUser', { userId: 'early' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
 
-      server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], false);
+      server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService, implementation }], false);
       expect(await healthOf(port, 'evalplan.v2.AuthService')).toBe('NOT_SERVING');
       server.setServing(true);
       expect(await healthOf(port, '')).toBe('SERVING');

@@ -1,23 +1,28 @@
-import * as grpc from '@grpc/grpc-js';
+import type * as grpc from '@grpc/grpc-js';
 import type { GrpcClientSettings, RuntimeSettings } from '../../config';
 import type { AppError } from '../../errors/app-error';
 import { IncidentLog } from '../../logging/incident-log';
 import type { Logger } from '../../logging/logger';
-import { type RequestContext, timeLeftMs } from './request-context';
-import { DEFAULT_MAX_MESSAGE_BYTES } from '../transport/http2-server';
-import { DEFAULT_LIVENESS, grpcJsTarget, type Liveness, type Resolve, streamServiceConfig } from '../transport/endpoints';
 import {
+  type CallFailure,
+  DEFAULT_MAX_MESSAGE_BYTES,
   failure,
   HEALTH_CHECK,
-  Http2UnaryTransport,
-  isSafeToRepeat,
-  type UnaryFailure,
-  type UnaryMethod,
+  Http2Client,
+  type Liveness,
+  type LocalServices,
+  LocalUnaryTransport,
+  type MessageStream,
+  type MethodDefinition,
+  type Resolve,
+  type Resume,
+  type ServiceDefinition,
+  Status,
   type UnaryTransport,
-} from '../transport/http2-client';
+} from '../transport';
+import { type RequestContext, timeLeftMs } from './request-context';
 import { clientCallDurations } from './metrics';
-import { type LocalServices, LocalUnaryTransport } from '../transport/local-services';
-import { isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
+import { ERROR_CODE_KEY, isUnreachable, REQUEST_ID_KEY, statusToAppError } from './status';
 
 /** How many health answers isServing asks for before it says the service does not serve. */
 const MAX_HEALTH_ANSWERS = 3;
@@ -63,12 +68,17 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** A stream's options: a call's, and how it carries on from another replica when its own goes away (safe methods only). */
+export interface StreamCallOptions<Item> extends CallOptions {
+  resume?: Resume<Item>;
+}
+
 export interface ClientPoolOptions {
   /** Name used in SERVICE_UNAVAILABLE details and logs, e.g. "auth-service". */
   name: string;
   target: string;
-  /** Channels kept open, each with its own connection (round-robin). */
-  channels: number;
+  /** HTTP/2 connections kept open to each endpoint, used round-robin. */
+  connections: number;
   deadlineMs: number;
   /** Where an outage of the service is logged (once, with summaries); silent without one. */
   logger?: Logger;
@@ -86,27 +96,26 @@ export interface ClientPoolOptions {
 }
 
 /**
- * A small pool of long-lived channels to one target. Each channel uses its own
- * subchannel pool so they do not collapse onto one HTTP/2 connection, and
- * calls are spread round-robin. Every call carries a deadline and the request
- * id; failures come back as AppError.
- *
- * The interface is deliberately narrow (unary + server stream) so the
- * transport can be swapped without touching callers.
+ * The calls to one service, typed from its generated client interface `C`:
+ * unary calls and server streams over long-lived HTTP/2 connections to every
+ * endpoint of its target (../transport), or in process for a service of the
+ * same process (unary calls of the all-in-one stack). Every call carries a
+ * deadline and the request id; failures come back as AppError, and a
+ * service found unreachable is logged as one outage.
  */
 export class GrpcClientPool<C extends grpc.Client> {
-  private readonly clients: C[];
-  private next = 0;
   private readonly transport: UnaryTransport;
-  private readonly methods: grpc.ServiceDefinition;
+  /** Streams always go over HTTP/2: the in-process path is for unary calls. Made on the first stream. */
+  private streamClient: Http2Client | undefined;
+  /** Called services' own answers (a domain error) are final: never repeated on another replica. */
+  private static readonly isFinalAnswer = (metadata: { get(key: string): unknown[] }) => metadata.get(ERROR_CODE_KEY).length > 0;
   /** Calls that found the service unreachable, logged as one outage rather than one line each. */
   private readonly outage: IncidentLog | undefined;
 
   constructor(
-    Client: grpc.ServiceClientConstructor,
+    private readonly methods: ServiceDefinition,
     private readonly options: ClientPoolOptions,
   ) {
-    this.methods = Client.service;
     this.outage =
       options.logger &&
       new IncidentLog({
@@ -120,75 +129,42 @@ export class GrpcClientPool<C extends grpc.Client> {
         },
         summaryIntervalMs: options.summaryIntervalMs ?? 30_000,
       });
-    this.transport = options.local
-      ? new LocalUnaryTransport(options.local, options.name)
-      : new Http2UnaryTransport(options.target, {
-          connections: options.channels,
-          maxReceiveBytes: options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
-          resolve: options.resolve,
-          resolveIntervalMs: options.resolveIntervalMs,
-          liveness: options.liveness,
-        });
-    const liveness = options.liveness ?? DEFAULT_LIVENESS;
-    const channelOptions: grpc.ChannelOptions = {
-      'grpc.use_local_subchannel_pool': 1,
-      'grpc.keepalive_time_ms': liveness.pingIntervalMs,
-      'grpc.keepalive_timeout_ms': liveness.pingTimeoutMs,
-      'grpc.keepalive_permit_without_calls': 1,
-      // Reconnect quickly after a restarted service comes back.
-      'grpc.initial_reconnect_backoff_ms': 200,
-      'grpc.max_reconnect_backoff_ms': 2000,
-      'grpc.max_receive_message_length': options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
-      // Streams, too, go to every replica the target names; the safe ones are repeated elsewhere when one fails.
-      'grpc.service_config': streamServiceConfig(
-        Object.values(this.methods)
-          .filter((method) => method.responseStream && isSafeToRepeat(method as unknown as UnaryMethod))
-          .map((method) => method.path),
-      ),
-    };
-    const streamTarget = grpcJsTarget(options.target);
-    this.clients = Array.from(
-      { length: Math.max(1, options.channels) },
-      () => new Client(streamTarget, grpc.credentials.createInsecure(), channelOptions) as unknown as C,
-    );
+    this.transport = options.local ? new LocalUnaryTransport(options.local, options.name) : this.http2Client();
   }
 
-  private pick(): C {
-    const client = this.clients[this.next]!;
-    this.next = (this.next + 1) % this.clients.length;
-    return client;
-  }
-
-  private callOptions(options?: CallOptions): { metadata: grpc.Metadata; callOptions: grpc.CallOptions } {
-    const metadata = new grpc.Metadata();
-    if (options?.context) metadata.set(REQUEST_ID_KEY, options.context.requestId);
-    // Its own or the pool's deadline, never more than is left of its context's.
-    const timeoutMs = timeLeftMs(options?.context, options?.deadlineMs ?? this.options.deadlineMs);
-    return { metadata, callOptions: { deadline: Date.now() + Math.max(0, timeoutMs) } };
+  private http2Client(): Http2Client {
+    const { options } = this;
+    return new Http2Client(options.target, {
+      connections: options.connections,
+      maxReceiveBytes: options.maxReceiveBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+      resolve: options.resolve,
+      resolveIntervalMs: options.resolveIntervalMs,
+      liveness: options.liveness,
+      isFinalAnswer: GrpcClientPool.isFinalAnswer,
+    });
   }
 
   private toError(error: unknown): AppError {
     return statusToAppError(error, this.options.name);
   }
 
-  /** Unary calls go over the lean HTTP/2 transport; streams stay on grpc-js. */
   async unary<K extends UnaryName<C>>(method: K, request: RequestOf<C, K>, options?: CallOptions): Promise<ResponseOf<C, K>> {
-    const definition = this.methods[method as string] as unknown as UnaryMethod;
+    const definition = this.methods[method as string]!;
     const context = options?.context;
     const metadata: Record<string, string> = context ? { [REQUEST_ID_KEY]: context.requestId } : {};
     const wantedMs = options?.deadlineMs ?? this.options.deadlineMs;
     const timeoutMs = timeLeftMs(context, wantedMs);
     const signal = options?.signal ?? context?.signal;
     // The caller's time is up: the call is not made (nor counted against the service).
-    if (timeoutMs <= 0) throw this.toError(failure(grpc.status.DEADLINE_EXCEEDED, 'No time was left for the call.'));
+    if (timeoutMs <= 0) throw this.toError(failure(Status.DEADLINE_EXCEEDED, 'No time was left for the call.'));
     const startedAt = performance.now();
     try {
       const response = (await this.transport.call(definition, request, { metadata, deadlineMs: timeoutMs, signal })) as ResponseOf<C, K>;
-      clientCallDurations(definition.path).record(startedAt, grpc.status.OK);
+      clientCallDurations(definition.path).record(startedAt, Status.OK);
       if (this.outage?.open) this.outage.end();
       return response;
     } catch (error) {
-      clientCallDurations(definition.path).record(startedAt, (error as Partial<UnaryFailure>).code ?? grpc.status.UNKNOWN);
+      clientCallDurations(definition.path).record(startedAt, (error as Partial<CallFailure>).code ?? Status.UNKNOWN);
       // A call its caller cut short (cancelled, or given only the end of its deadline) says nothing about the service.
       const cutShort = signal?.aborted === true || timeoutMs < wantedMs;
       if (isUnreachable(error) && !cutShort) this.outage?.add();
@@ -228,55 +204,35 @@ export class GrpcClientPool<C extends grpc.Client> {
   }
 
   /**
-   * Opens a server stream. Errors on the stream are converted to AppError
-   * before they reach the caller's 'error' listener.
+   * A server stream. It waits for its first answer no longer than a quick
+   * call may take (the pool's deadline, within its own); a safe method is
+   * repeated on another replica until then, and with `resume` carries on
+   * from another when its own goes away part-way. Failures reach the reader
+   * as AppError.
    */
   stream<K extends StreamName<C>>(
     method: K,
     request: RequestOf<C, K>,
-    options?: CallOptions,
-  ): AsyncIterable<StreamItemOf<C, K>> & { cancel(): void } {
-    const client = this.pick() as unknown as Record<string, (...args: unknown[]) => grpc.ClientReadableStream<StreamItemOf<C, K>>>;
-    const { metadata, callOptions } = this.callOptions(options);
-    // A safe stream waits for a replica that is reconnecting (one restarted, its sibling stopping) rather than
-    // failing at once, but no longer for its first answer than a quick call may take: the pool's deadline.
-    const safe = isSafeToRepeat(this.methods[method as string] as unknown as UnaryMethod);
-    if (safe) metadata.setOptions({ waitForReady: true });
-    const call = client[method as string]!.call(client, request, metadata, callOptions);
-    let noReplicaInTime = false;
-    if (safe) {
-      const firstAnswerMs = Math.min(this.options.deadlineMs, Number(callOptions.deadline) - Date.now());
-      const unstarted = setTimeout(() => {
-        noReplicaInTime = true;
-        call.cancel();
-      }, firstAnswerMs);
-      unstarted.unref();
-      // The server's response headers: a replica took the stream ('metadata' leaves the stream paused, unlike 'data').
-      const started = () => clearTimeout(unstarted);
-      call.once('metadata', started);
-      call.once('close', started);
-    }
-    const signal = options?.signal ?? options?.context?.signal;
-    if (signal) {
-      const cancel = () => call.cancel();
-      if (signal.aborted) cancel();
-      else {
-        signal.addEventListener('abort', cancel, { once: true });
-        call.once('close', () => signal.removeEventListener('abort', cancel));
-      }
-    }
-    const name = this.options.name;
+    options?: StreamCallOptions<StreamItemOf<C, K>>,
+  ): MessageStream<StreamItemOf<C, K>> {
+    this.streamClient ??= this.options.local ? this.http2Client() : (this.transport as Http2Client);
+    const definition = this.methods[method as string] as MethodDefinition;
+    const context = options?.context;
+    const deadlineMs = Math.max(0, timeLeftMs(context, options?.deadlineMs ?? this.options.deadlineMs));
+    const stream = this.streamClient.serverStream<StreamItemOf<C, K>>(definition, request, {
+      metadata: context ? { [REQUEST_ID_KEY]: context.requestId } : {},
+      deadlineMs,
+      firstAnswerMs: Math.min(this.options.deadlineMs, deadlineMs),
+      signal: options?.signal ?? context?.signal,
+      resume: options?.resume,
+    });
     const toError = (error: unknown): AppError => this.toError(error);
     return {
-      cancel: () => call.cancel(),
+      cancel: () => stream.cancel(),
       async *[Symbol.asyncIterator]() {
         try {
-          for await (const item of call) yield item as StreamItemOf<C, K>;
+          yield* stream;
         } catch (error) {
-          // Cancelled by the wait for a first answer, not by its caller: no replica could take the stream.
-          if (noReplicaInTime && (error as grpc.ServiceError).code === grpc.status.CANCELLED) {
-            throw toError(failure(grpc.status.UNAVAILABLE, `No replica of ${name} answered the stream in time.`));
-          }
           throw toError(error);
         }
       },
@@ -285,27 +241,27 @@ export class GrpcClientPool<C extends grpc.Client> {
 
   close(): void {
     this.transport.close();
-    for (const client of this.clients) client.close();
+    if (this.streamClient !== this.transport) this.streamClient?.close();
   }
 }
 
 /**
- * A pool to one service with the process's channel count, default deadline
- * and outage log (proto-loader's client constructors as they come); with
+ * A pool to one service with the process's connection count, default
+ * deadline and outage log (the service's definition from @evalplan/protos); with
  * `local`, unary calls reach the service in process.
  */
 export function createClientPool<C extends grpc.Client>(
-  Client: unknown,
+  definition: ServiceDefinition,
   name: string,
   target: string,
   config: GrpcClientSettings & Pick<RuntimeSettings, 'incidentSummaryIntervalMs'>,
   logger?: Logger,
   local?: LocalServices,
 ): GrpcClientPool<C> {
-  return new GrpcClientPool<C>(Client as grpc.ServiceClientConstructor, {
+  return new GrpcClientPool<C>(definition, {
     name,
     target,
-    channels: config.grpcChannels,
+    connections: config.grpcChannels,
     deadlineMs: config.grpcDeadlineMs,
     logger,
     summaryIntervalMs: config.incidentSummaryIntervalMs,

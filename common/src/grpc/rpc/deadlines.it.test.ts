@@ -1,5 +1,6 @@
 import * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
+import { grpcJsClient } from '../../../../test/helpers/grpc-js';
 import { AppError } from '../../errors/app-error';
 import { createLogger } from '../../logging/logger';
 import { type CallOptions, GrpcClientPool } from './client-pool';
@@ -8,7 +9,7 @@ import { bindService, type CallContext, GrpcServer } from './server';
 
 const logger = createLogger({ name: 'test', level: 'silent' });
 const { AuthService } = loadProtos().auth;
-const Client = AuthService as unknown as grpc.ServiceClientConstructor;
+const Client = AuthService;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the handler saw of its call, by the user id the test sent. */
@@ -52,10 +53,10 @@ describe('deadlines and cancellation across calls', () => {
 
   function serverOf(name: string, handler: (request: types.GetUserRequest, context: CallContext) => Promise<types.User>) {
     const server = new GrpcServer({ name, address: '127.0.0.1:0', logger });
-    const implementation = bindService<types.AuthServiceHandlers>('AuthService', AuthService.service, { GetUser: handler }, { logger });
+    const implementation = bindService<types.AuthServiceHandlers>('AuthService', AuthService, { GetUser: handler }, { logger });
     return {
       server,
-      serve: () => server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true),
+      serve: () => server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService, implementation }], true),
     };
   }
 
@@ -69,7 +70,7 @@ describe('deadlines and cancellation across calls', () => {
     back = backServer.server;
     const backPort = await back.start();
     backServer.serve();
-    frontToBack = new GrpcClientPool(Client, { name: 'back', target: `127.0.0.1:${backPort}`, channels: 1, deadlineMs: 10_000 });
+    frontToBack = new GrpcClientPool(Client, { name: 'back', target: `127.0.0.1:${backPort}`, connections: 1, deadlineMs: 10_000 });
 
     const frontServer = serverOf('front', async (request, context) => {
       const userId = request.userId ?? '';
@@ -85,8 +86,8 @@ describe('deadlines and cancellation across calls', () => {
     const frontPort = await front.start();
     frontServer.serve();
     local.register('front', front);
-    toFront = new GrpcClientPool(Client, { name: 'front', target: `127.0.0.1:${frontPort}`, channels: 1, deadlineMs: 10_000 });
-    toFrontInProcess = new GrpcClientPool(Client, { name: 'front', target: 'unused', channels: 1, deadlineMs: 10_000, local });
+    toFront = new GrpcClientPool(Client, { name: 'front', target: `127.0.0.1:${frontPort}`, connections: 1, deadlineMs: 10_000 });
+    toFrontInProcess = new GrpcClientPool(Client, { name: 'front', target: 'unused', connections: 1, deadlineMs: 10_000, local });
   });
   afterAll(async () => {
     toFront.close();
@@ -166,7 +167,7 @@ describe('deadlines and cancellation across calls', () => {
   });
 
   it('a standard grpc-js client’s deadline reaches the handler', async () => {
-    const client = new Client(`127.0.0.1:${front.boundPort}`, grpc.credentials.createInsecure()) as unknown as types.AuthServiceClient;
+    const client = new (grpcJsClient<types.AuthServiceClient>(Client))(`127.0.0.1:${front.boundPort}`, grpc.credentials.createInsecure());
     try {
       await new Promise<void>((resolve, reject) =>
         client.GetUser({ userId: 'grpc-js-deadline' }, new grpc.Metadata(), { deadline: Date.now() + 1_500 }, (error) =>
@@ -195,7 +196,7 @@ describe('a drain after a caller left', () => {
     const port = await server.start();
     const implementation = bindService<types.AuthServiceHandlers>(
       'AuthService',
-      AuthService.service,
+      AuthService,
       {
         // Work that does not look at its signal (a database write already sent), finishing 400 ms after it began.
         GetUser: async (request) => {
@@ -207,11 +208,11 @@ describe('a drain after a caller left', () => {
       },
       { logger },
     );
-    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true);
+    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService, implementation }], true);
     const pool = new GrpcClientPool<types.AuthServiceClient>(Client, {
       name: 'draining',
       target: `127.0.0.1:${port}`,
-      channels: 1,
+      connections: 1,
       deadlineMs: 5_000,
     });
     try {

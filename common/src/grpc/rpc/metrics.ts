@@ -6,7 +6,7 @@
  * once per method and status and bound: a call pays two clock reads and a
  * few additions.
  */
-import * as grpc from '@grpc/grpc-js';
+import { Status, statusName } from '../transport';
 import { type BoundHistogram, type FastHistogram, fastHistogram } from '../../telemetry/fast-histogram';
 import { DURATION_BUCKETS_S } from '../../telemetry/instruments';
 
@@ -22,8 +22,8 @@ const clientDuration = fastHistogram('rpc.client.call.duration', {
   boundaries: DURATION_BUCKETS_S,
 });
 
-/** The status names, by code: grpc.status[code] without a lookup per call. */
-const STATUS_NAMES = Object.values(grpc.status).filter((value): value is string => typeof value === 'string');
+/** Codes 0-16 are the spec's; anything else is recorded as UNKNOWN. */
+const STATUS_COUNT = Object.keys(Status).length;
 
 /** Records the durations of one method's calls. */
 export class CallDurations {
@@ -38,11 +38,11 @@ export class CallDurations {
 
   /** A call that began at `startedAt` (performance.now()) ended with `code`. */
   record(startedAt: number, code: number): void {
-    const known = code >= 0 && code < STATUS_NAMES.length ? code : grpc.status.UNKNOWN;
+    const known = code >= 0 && code < STATUS_COUNT ? code : Status.UNKNOWN;
     const series = (this.byCode[known] ??= this.histogram.bind({
       'rpc.system.name': 'grpc',
       'rpc.method': this.method,
-      'rpc.response.status_code': STATUS_NAMES[known]!,
+      'rpc.response.status_code': statusName(known),
     }));
     series.record((performance.now() - startedAt) / 1000);
   }

@@ -25,7 +25,7 @@ let client: grpc.Client & { ServerReflectionInfo(): grpc.ClientDuplexStream<obje
 beforeAll(async () => {
   server = new GrpcServer({ name: 'test', address: '127.0.0.1:0', logger, maxMessageBytes: 1024 });
   const port = await server.start();
-  const service = protos.auth.AuthService.service;
+  const service = protos.auth.AuthService;
   server.serve([{ name: 'evalplan.v2.AuthService', definition: service, implementation: {} }], true);
   client = new Reflection(`127.0.0.1:${port}`, grpc.credentials.createInsecure()) as unknown as typeof client;
 });

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type * as grpc from '@grpc/grpc-js';
-import { ReflectionService } from '@grpc/reflection';
+import type { ReflectionService as ReflectionServiceClass } from '@grpc/reflection';
+import { loadSync } from '@grpc/proto-loader';
+import { type ServiceDefinition, serviceNameOf, type ServiceHandlers } from '../transport';
 
 /** What reflection reads from a package definition: each entry's serialized .proto files. */
 type DescriptorRoot = Record<string, { fileDescriptorProtos: Buffer[] }>;
@@ -11,38 +14,59 @@ interface Described {
 
 /** A reflection service's definition and its handlers, as ReflectionService adds them to a server. */
 interface ReflectionBinding {
-  definition: grpc.ServiceDefinition;
-  implementation: grpc.UntypedServiceImplementation;
+  definition: ServiceDefinition;
+  implementation: ServiceHandlers;
 }
 
-/** "evalplan.v2.WizardService" from a method path "/evalplan.v2.WizardService/GetSession". */
-export function serviceNameOf(service: grpc.ServiceDefinition): string | undefined {
-  const first = Object.values(service)[0];
-  return first?.path.slice(1, first.path.lastIndexOf('/'));
+export { serviceNameOf };
+
+/**
+ * ReflectionService, loaded on the first reflection call: @grpc/reflection
+ * loads grpc-js, which nothing else in a running service needs.
+ */
+function reflectionService(): typeof ReflectionServiceClass {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('@grpc/reflection') as { ReflectionService: typeof ReflectionServiceClass }).ReflectionService;
 }
 
 /** What `service.addToServer` adds (v1, then v1alpha), without a server. */
-function bindingsOf(service: ReflectionService): ReflectionBinding[] {
+function bindingsOf(service: ReflectionServiceClass): ReflectionBinding[] {
   const added: ReflectionBinding[] = [];
   const collector: Pick<grpc.Server, 'addService'> = {
     addService: (definition, implementation) => {
-      added.push({ definition, implementation });
+      added.push({ definition: definition as unknown as ServiceDefinition, implementation: implementation as ServiceHandlers });
     },
   };
   service.addToServer(collector as grpc.Server);
   return added;
 }
 
-let definitions: grpc.ServiceDefinition[] | undefined;
+/** The reflection protos @grpc/reflection ships, with the loader options it reads them with. */
+const REFLECTION_PROTOS = path.join(path.dirname(require.resolve('@grpc/reflection/package.json')), 'build', 'proto');
+const REFLECTION_LOADER_OPTIONS = {
+  longs: String,
+  enums: String,
+  bytes: Array,
+  defaults: true,
+  oneofs: true,
+  includeDirs: [REFLECTION_PROTOS],
+};
+/** In the order ReflectionService adds them. */
+const REFLECTION_VERSIONS = ['v1', 'v1alpha'];
+
+let definitions: ServiceDefinition[] | undefined;
 
 /** The reflection services' definitions, loaded once per process (every server shares them). */
-function reflectionDefinitions(): grpc.ServiceDefinition[] {
-  definitions ??= bindingsOf(new ReflectionService({} as never, { services: [] })).map((binding) => binding.definition);
+function reflectionDefinitions(): ServiceDefinition[] {
+  definitions ??= REFLECTION_VERSIONS.map((version) => {
+    const loaded = loadSync(`grpc/reflection/${version}/reflection.proto`, REFLECTION_LOADER_OPTIONS);
+    return loaded[`grpc.reflection.${version}.ServerReflection`] as unknown as ServiceDefinition;
+  });
   return definitions;
 }
 
 /** Each method's .proto files, keyed as ReflectionService reads a package definition. */
-function descriptorRootOf(services: grpc.ServiceDefinition[]): { root: DescriptorRoot; names: string[] } {
+function descriptorRootOf(services: ServiceDefinition[]): { root: DescriptorRoot; names: string[] } {
   const root: DescriptorRoot = {};
   const names: string[] = [];
   for (const service of services) {
@@ -69,18 +93,21 @@ function descriptorRootOf(services: grpc.ServiceDefinition[]): { root: Descripto
  * ReflectionService decodes every file twice (once per version), a cost
  * every start would pay for a service most processes are never asked.
  */
-export function addReflection(server: Pick<grpc.Server, 'addService'>, services: grpc.ServiceDefinition[]): string[] {
+export function addReflection(
+  server: { addService(definition: ServiceDefinition, handlers: ServiceHandlers): void },
+  services: ServiceDefinition[],
+): string[] {
   const { root, names } = descriptorRootOf(services);
   let handlers: ReflectionBinding[] | undefined;
   const handlerOf = (version: number): grpc.handleBidiStreamingCall<unknown, unknown> => {
-    handlers ??= bindingsOf(new ReflectionService(root as never, { services: names }));
+    handlers ??= bindingsOf(new (reflectionService())(root as never, { services: names }));
     const handler = handlers[version]?.implementation.ServerReflectionInfo;
     if (handler === undefined) throw new Error('reflection: ReflectionService added fewer versions than it defines');
     return handler as grpc.handleBidiStreamingCall<unknown, unknown>;
   };
   reflectionDefinitions().forEach((definition, version) => {
     server.addService(definition, {
-      ServerReflectionInfo: (stream: grpc.ServerDuplexStream<unknown, unknown>) => handlerOf(version)(stream),
+      ServerReflectionInfo: ((stream: grpc.ServerDuplexStream<unknown, unknown>) => handlerOf(version)(stream)) as ServiceHandlers[string],
     });
   });
   return names;

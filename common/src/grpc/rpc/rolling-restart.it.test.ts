@@ -35,7 +35,7 @@ async function start(replica: Replica, options: { serve?: boolean } = {}): Promi
 function serve(replica: Replica): void {
   const auth = bindService<types.AuthServiceHandlers>(
     'AuthService',
-    AuthService.service,
+    AuthService,
     {
       GetUser: async () => ({ id: replica.name, email: '', createdAt: '' }),
       Login: async () => ({ accessToken: replica.name, refreshToken: '' }),
@@ -50,8 +50,8 @@ function serve(replica: Replica): void {
   };
   replica.server!.serve(
     [
-      { name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation: auth },
-      { name: 'evalplan.v2.PdfService', definition: PdfService.service, implementation: pdf as grpc.UntypedServiceImplementation },
+      { name: 'evalplan.v2.AuthService', definition: AuthService, implementation: auth },
+      { name: 'evalplan.v2.PdfService', definition: PdfService, implementation: pdf as grpc.UntypedServiceImplementation },
     ],
     true,
   );
@@ -74,9 +74,9 @@ describe('rolling restart of two replicas behind one target', () => {
     await start(a);
     await start(b);
     const target = `127.0.0.1:${a.port},127.0.0.1:${b.port}`;
-    const options = { target, channels: 1, deadlineMs: 2_000 };
-    auth = new GrpcClientPool(AuthService as unknown as grpc.ServiceClientConstructor, { name: 'auth-service', ...options });
-    pdf = new GrpcClientPool(PdfService as unknown as grpc.ServiceClientConstructor, { name: 'pdf-service', ...options });
+    const options = { target, connections: 1, deadlineMs: 2_000 };
+    auth = new GrpcClientPool(AuthService, { name: 'auth-service', ...options });
+    pdf = new GrpcClientPool(PdfService, { name: 'pdf-service', ...options });
   });
   afterEach(async () => {
     auth.close();

@@ -1,11 +1,11 @@
-import type * as grpc from '@grpc/grpc-js';
+import type { ServerStream } from './server';
 
 /**
  * Writes one message of a server stream and waits while the call's buffer is
  * full (the reader is slower), so a long stream never piles up in memory.
  * Resolves false once the caller cancelled: the writer stops there.
  */
-export async function writeMessage<T>(call: grpc.ServerWritableStream<unknown, T>, message: T): Promise<boolean> {
+export async function writeMessage<T>(call: ServerStream<T>, message: T): Promise<boolean> {
   if (call.cancelled) return false;
   if (!call.write(message)) {
     await new Promise<void>((resolve) => {

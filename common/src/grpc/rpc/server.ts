@@ -1,4 +1,4 @@
-import * as grpc from '@grpc/grpc-js';
+import type * as grpcTypes from '@grpc/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { isDependencyFailure } from '../../dependencies/failures';
 import { AppError } from '../../errors/app-error';
@@ -6,18 +6,38 @@ import type { Logger } from '../../logging/logger';
 import { serverCallDurations } from './metrics';
 import { isSaneRequestId, type RequestContext, requestFields } from './request-context';
 import { addReflection } from './reflection';
-import { Http2GrpcServer, type LocalOutcome, type LocalRequest } from '../transport/http2-server';
+import {
+  type CallStatus,
+  Http2GrpcServer,
+  type LocalOutcome,
+  type LocalRequest,
+  type Metadata,
+  type ServiceDefinition,
+  type ServiceHandlers,
+  Status,
+  type StatusCode,
+  statusName,
+} from '../transport';
 import { appErrorToStatus, REQUEST_ID_KEY } from './status';
 
 /** What a handler gets besides the request. */
 export interface CallContext extends RequestContext {
-  metadata: grpc.Metadata;
+  metadata: Metadata;
   /** True once the caller went away or its deadline passed. */
   cancelled(): boolean;
 }
 
+/** What a server-stream handler writes to: the call's messages out, and whether its caller is still there. */
+export interface ServerStream<Res> {
+  readonly cancelled: boolean;
+  /** False when the caller's buffer is full: wait for 'drain' (writeMessage does). */
+  write(message: Res): boolean;
+  on(event: 'drain' | 'cancelled', listener: () => void): unknown;
+  off(event: 'drain' | 'cancelled', listener: () => void): unknown;
+}
+
 type UnaryImpl<Req, Res> = (request: Req, context: CallContext) => Promise<Res>;
-type StreamImpl<Req, Res> = (request: Req, call: grpc.ServerWritableStream<Req, Res>, context: CallContext) => Promise<void>;
+type StreamImpl<Req, Res> = (request: Req, call: ServerStream<Res>, context: CallContext) => Promise<void>;
 
 /**
  * The handlers a service implements, typed from the generated
@@ -25,20 +45,29 @@ type StreamImpl<Req, Res> = (request: Req, call: grpc.ServerWritableStream<Req, 
  * streams write to the call. Methods left out answer UNIMPLEMENTED.
  */
 export type ServiceImplementation<H> = {
-  [K in keyof H as string extends K ? never : K]?: H[K] extends grpc.handleUnaryCall<infer Req, infer Res>
+  [K in keyof H as string extends K ? never : K]?: H[K] extends grpcTypes.handleUnaryCall<infer Req, infer Res>
     ? UnaryImpl<Req, Res>
-    : H[K] extends grpc.handleServerStreamingCall<infer Req, infer Res>
+    : H[K] extends grpcTypes.handleServerStreamingCall<infer Req, infer Res>
       ? StreamImpl<Req, Res>
       : never;
 };
 
-type AnyCall = (grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>) & {
-  /** Offered by the HTTP/2 server: one header without building the whole metadata. */
-  metadataValue?(key: string): string | undefined;
-};
+/** A call as the HTTP/2 server (or the in-process path) hands it to a handler. */
+interface AnyCall extends ServerStream<unknown> {
+  request: unknown;
+  metadata: Metadata;
+  /** One header without building the whole metadata. */
+  metadataValue(key: string): string | undefined;
+  getDeadline(): number;
+  once(event: 'cancelled', listener: () => void): unknown;
+  emit(event: 'error', status: CallStatus): boolean;
+  end(): void;
+}
+
+type UnaryCallback = (error: CallStatus | null, response?: unknown) => void;
 
 function contextOf(call: AnyCall): CallContext {
-  const incoming = call.metadataValue ? call.metadataValue(REQUEST_ID_KEY) : call.metadata.get(REQUEST_ID_KEY)[0];
+  const incoming = call.metadataValue(REQUEST_ID_KEY);
   const deadline = Number(call.getDeadline());
   let controller: AbortController | undefined;
   return {
@@ -66,7 +95,7 @@ function contextOf(call: AnyCall): CallContext {
  * 'error' event; destroy() would drop the call and the client would only see
  * a cancelled stream (reported as the service being unavailable).
  */
-function failStream(call: grpc.ServerWritableStream<unknown, unknown>, status: Partial<grpc.StatusObject>): void {
+function failStream(call: AnyCall, status: CallStatus): void {
   call.emit('error', status);
 }
 
@@ -83,7 +112,7 @@ export interface BindOptions {
 
 const DEPENDENCY_UNAVAILABLE = 'A service this request needs is not available right now. Please try again shortly.';
 
-function failure(error: unknown, method: string, context: CallContext, options: BindOptions): Partial<grpc.StatusObject> {
+function failure(error: unknown, method: string, context: CallContext, options: BindOptions): CallStatus {
   if (error instanceof AppError) return appErrorToStatus(error);
   // The caller went away or ran out of time, and the work stopped on that: no answer reaches anyone, nothing to log.
   if (context.cancelled()) return appErrorToStatus(new AppError('REQUEST_CANCELLED'));
@@ -107,28 +136,28 @@ function failure(error: unknown, method: string, context: CallContext, options: 
  */
 export function bindService<H>(
   serviceName: string,
-  definition: grpc.ServiceDefinition,
+  definition: ServiceDefinition,
   implementation: ServiceImplementation<H>,
   options: BindOptions,
-): grpc.UntypedServiceImplementation {
+): ServiceHandlers {
   const { logger } = options;
-  const handlers: grpc.UntypedServiceImplementation = {};
+  const handlers: Record<string, (call: AnyCall, callback: UnaryCallback) => void> = {};
   const impl = implementation as Record<string, UnaryImpl<unknown, unknown> | StreamImpl<unknown, unknown> | undefined>;
   for (const [method, spec] of Object.entries(definition)) {
     const fn = impl[method];
     const fullName = `${serviceName}.${method}`;
-    const unimplemented = { code: grpc.status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` };
+    const unimplemented = { code: Status.UNIMPLEMENTED, details: `${fullName} is not implemented yet.` };
     const durations = serverCallDurations(spec.path.slice(1));
     // Per call: its duration into rpc.server.call.duration, and one debug line (method, outcome and time, with the
     // caller's request id).
-    const logDone = (startedAt: number, code: grpc.status, context: CallContext): void => {
+    const logDone = (startedAt: number, code: StatusCode, context: CallContext): void => {
       durations.record(startedAt, code);
       if (!logger.isLevelEnabled('debug')) return;
       const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
-      logger.debug({ method: fullName, code: grpc.status[code], duration_ms: durationMs, request_id: context.requestId }, 'grpc call');
+      logger.debug({ method: fullName, code: statusName(code), duration_ms: durationMs, request_id: context.requestId }, 'grpc call');
     };
     if (spec.responseStream) {
-      handlers[method] = (call: grpc.ServerWritableStream<unknown, unknown>) => {
+      handlers[method] = (call: AnyCall) => {
         const context = contextOf(call);
         const startedAt = performance.now();
         if (!fn) {
@@ -138,17 +167,17 @@ export function bindService<H>(
         }
         (fn as StreamImpl<unknown, unknown>)(call.request, call, context)
           .then(() => {
-            logDone(startedAt, grpc.status.OK, context);
+            logDone(startedAt, Status.OK, context);
             call.end();
           })
           .catch((error: unknown) => {
             const status = failure(error, fullName, context, options);
-            logDone(startedAt, status.code ?? grpc.status.INTERNAL, context);
+            logDone(startedAt, status.code ?? Status.INTERNAL, context);
             failStream(call, status);
           });
       };
     } else {
-      handlers[method] = (call: grpc.ServerUnaryCall<unknown, unknown>, callback: grpc.sendUnaryData<unknown>) => {
+      handlers[method] = (call: AnyCall, callback: UnaryCallback) => {
         const context = contextOf(call);
         const startedAt = performance.now();
         if (!fn) {
@@ -158,26 +187,26 @@ export function bindService<H>(
         }
         (fn as UnaryImpl<unknown, unknown>)(call.request, context).then(
           (response) => {
-            logDone(startedAt, grpc.status.OK, context);
+            logDone(startedAt, Status.OK, context);
             callback(null, response);
           },
           (error: unknown) => {
             const status = failure(error, fullName, context, options);
-            logDone(startedAt, status.code ?? grpc.status.INTERNAL, context);
+            logDone(startedAt, status.code ?? Status.INTERNAL, context);
             callback(status);
           },
         );
       };
     }
   }
-  return handlers;
+  return handlers as ServiceHandlers;
 }
 
 export interface ServiceBinding {
   /** Fully qualified name, e.g. "evalplan.v2.AuthService" (used by health checks). */
   name: string;
-  definition: grpc.ServiceDefinition;
-  implementation: grpc.UntypedServiceImplementation;
+  definition: ServiceDefinition;
+  implementation: ServiceHandlers;
 }
 
 /**
@@ -220,7 +249,7 @@ export class GrpcServer {
     this.server = new Http2GrpcServer(options.maxMessageBytes);
     this.health = new HealthImplementation({ '': 'NOT_SERVING', [LIVENESS_SERVICE]: 'SERVING' });
     // The health service only calls addService, which the lean server has.
-    this.health.addToServer(this.server as unknown as grpc.Server);
+    this.health.addToServer(this.server as unknown as grpcTypes.Server);
   }
 
   get boundPort(): number {

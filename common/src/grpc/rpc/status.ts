@@ -1,4 +1,4 @@
-import * as grpc from '@grpc/grpc-js';
+import { type CallFailure, type CallStatus, Metadata, Status, type StatusCode } from '../transport';
 import { AppError, type ErrorCode, type ErrorDetails, isErrorCode, statusOf } from '../../errors/app-error';
 
 /** Metadata keys that carry a domain error across the gRPC boundary. */
@@ -6,33 +6,33 @@ export const ERROR_CODE_KEY = 'x-error-code';
 export const ERROR_DETAILS_KEY = 'x-error-details-bin';
 export const REQUEST_ID_KEY = 'x-request-id';
 
-const GRPC_STATUS_BY_HTTP: Record<number, grpc.status> = {
-  400: grpc.status.INVALID_ARGUMENT,
-  401: grpc.status.UNAUTHENTICATED,
-  403: grpc.status.PERMISSION_DENIED,
-  404: grpc.status.NOT_FOUND,
-  405: grpc.status.INVALID_ARGUMENT,
-  413: grpc.status.INVALID_ARGUMENT,
-  415: grpc.status.INVALID_ARGUMENT,
-  429: grpc.status.RESOURCE_EXHAUSTED,
-  499: grpc.status.CANCELLED,
-  501: grpc.status.UNIMPLEMENTED,
-  503: grpc.status.UNAVAILABLE,
+const GRPC_STATUS_BY_HTTP: Record<number, StatusCode> = {
+  400: Status.INVALID_ARGUMENT,
+  401: Status.UNAUTHENTICATED,
+  403: Status.PERMISSION_DENIED,
+  404: Status.NOT_FOUND,
+  405: Status.INVALID_ARGUMENT,
+  413: Status.INVALID_ARGUMENT,
+  415: Status.INVALID_ARGUMENT,
+  429: Status.RESOURCE_EXHAUSTED,
+  499: Status.CANCELLED,
+  501: Status.UNIMPLEMENTED,
+  503: Status.UNAVAILABLE,
 };
 
 /** A domain error as a gRPC status with the code and details in metadata. */
-export function appErrorToStatus(error: AppError): Partial<grpc.StatusObject> {
-  const metadata = new grpc.Metadata();
+export function appErrorToStatus(error: AppError): CallStatus {
+  const metadata = new Metadata();
   metadata.set(ERROR_CODE_KEY, error.code);
   metadata.set(ERROR_DETAILS_KEY, Buffer.from(JSON.stringify(error.details)));
   return {
-    code: GRPC_STATUS_BY_HTTP[statusOf(error.code)] ?? grpc.status.INTERNAL,
+    code: GRPC_STATUS_BY_HTTP[statusOf(error.code)] ?? Status.INTERNAL,
     details: error.message,
     metadata,
   };
 }
 
-function readDetails(metadata: grpc.Metadata | undefined): ErrorDetails {
+function readDetails(metadata: Metadata | undefined): ErrorDetails {
   const raw = metadata?.get(ERROR_DETAILS_KEY)[0];
   if (!Buffer.isBuffer(raw)) return {};
   try {
@@ -43,8 +43,8 @@ function readDetails(metadata: grpc.Metadata | undefined): ErrorDetails {
   }
 }
 
-function isServiceError(error: unknown): error is grpc.ServiceError {
-  return error instanceof Error && typeof (error as Partial<grpc.ServiceError>).code === 'number';
+function isServiceError(error: unknown): error is CallFailure {
+  return error instanceof Error && typeof (error as Partial<CallFailure>).code === 'number';
 }
 
 /**
@@ -55,7 +55,7 @@ export function isUnreachable(error: unknown): boolean {
   return (
     isServiceError(error) &&
     !isErrorCode(error.metadata?.get(ERROR_CODE_KEY)[0]) &&
-    (error.code === grpc.status.UNAVAILABLE || error.code === grpc.status.DEADLINE_EXCEEDED)
+    (error.code === Status.UNAVAILABLE || error.code === Status.DEADLINE_EXCEEDED)
   );
 }
 
@@ -74,15 +74,15 @@ export function statusToAppError(error: unknown, target: string): AppError {
     return new AppError(code as ErrorCode, error.details || undefined, readDetails(error.metadata));
   }
   switch (error.code) {
-    case grpc.status.UNAVAILABLE:
-    case grpc.status.DEADLINE_EXCEEDED:
+    case Status.UNAVAILABLE:
+    case Status.DEADLINE_EXCEEDED:
       return new AppError('SERVICE_UNAVAILABLE', undefined, { service: target });
-    case grpc.status.CANCELLED:
+    case Status.CANCELLED:
       return new AppError('REQUEST_CANCELLED');
-    case grpc.status.RESOURCE_EXHAUSTED:
+    case Status.RESOURCE_EXHAUSTED:
       // A message over the size cap on either side: too large to pass between our components.
       return new AppError('INTERNAL_SERVER_ERROR', 'The answer was too large to pass on.', { service: target });
-    case grpc.status.UNIMPLEMENTED:
+    case Status.UNIMPLEMENTED:
       return new AppError('NOT_IMPLEMENTED', error.details || undefined);
     default:
       return new AppError('INTERNAL_SERVER_ERROR');

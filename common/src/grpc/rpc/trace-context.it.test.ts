@@ -1,4 +1,3 @@
-import type * as grpc from '@grpc/grpc-js';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -16,7 +15,7 @@ import { bindService, GrpcServer } from './server';
  * the pg instrumentation hangs under the handler's span).
  */
 const logger = createLogger({ name: 'test', level: 'silent' });
-const AuthClient = loadProtos().auth.AuthService as unknown as grpc.ServiceClientConstructor;
+const AuthClient = loadProtos().auth.AuthService;
 const exporter = new InMemorySpanExporter();
 
 describe('trace context over HTTP/2', () => {
@@ -26,13 +25,13 @@ describe('trace context over HTTP/2', () => {
   async function serve(name: string, handler: Parameters<typeof bindService<types.AuthServiceHandlers>>[2]['GetUser']) {
     const server = new GrpcServer({ name, address: '127.0.0.1:0', logger });
     const port = await server.start();
-    const implementation = bindService<types.AuthServiceHandlers>('AuthService', AuthClient.service, { GetUser: handler }, { logger });
-    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthClient.service, implementation }], true);
+    const implementation = bindService<types.AuthServiceHandlers>('AuthService', AuthClient, { GetUser: handler }, { logger });
+    server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthClient, implementation }], true);
     servers.push(server);
     const pool = new GrpcClientPool<types.AuthServiceClient>(AuthClient, {
       name,
       target: `127.0.0.1:${port}`,
-      channels: 1,
+      connections: 1,
       deadlineMs: 5_000,
     });
     pools.push(pool);

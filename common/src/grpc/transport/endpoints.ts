@@ -3,7 +3,7 @@ import http2 from 'node:http2';
 import net from 'node:net';
 
 /**
- * The endpoints of one gRPC target, for our unary client (http2-unary.ts):
+ * The endpoints of one gRPC target, for our client (http2-client.ts):
  * which addresses a service answers on, their HTTP/2 connections, and which
  * of them are in rotation.
  *
@@ -77,50 +77,6 @@ export function parseTarget(target: string): { unix: string } | { parts: HostPor
       return { host: part.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port: Number(part.slice(at + 1)) };
     });
   return { parts };
-}
-
-/**
- * The same target for a grpc-js channel (the server streams): a list of IP
- * addresses as its ipv4:/ipv6: address list, one name as dns: (grpc-js
- * resolves it to every address); with round_robin (streamServiceConfig) both
- * spread streams over the replicas. Anything else (a list mixing names): its
- * first part.
- */
-export function grpcJsTarget(target: string): string {
-  const parsed = parseTarget(target);
-  if ('unix' in parsed) return target;
-  const { parts } = parsed;
-  if (parts.length === 1 && net.isIP(parts[0]!.host) === 0) return `dns:${parts[0]!.host}:${parts[0]!.port}`;
-  if (parts.every((part) => net.isIPv4(part.host))) return `ipv4:${parts.map((part) => `${part.host}:${part.port}`).join(',')}`;
-  if (parts.every((part) => net.isIPv6(part.host))) return `ipv6:${parts.map((part) => `[${part.host}]:${part.port}`).join(',')}`;
-  return target.split(',')[0]!.trim();
-}
-
-/** Repeats of a safe stream that failed before its first message: the same bounds as the unary transport's reads. */
-const STREAM_RETRY_POLICY = {
-  maxAttempts: 3,
-  initialBackoff: '0.025s',
-  maxBackoff: '0.2s',
-  backoffMultiplier: 2,
-  retryableStatusCodes: ['UNAVAILABLE'],
-};
-
-/**
- * The grpc-js service config for a client's streams: round_robin over every
- * address of the target, and retries on UNAVAILABLE for the streaming
- * methods `safeStreams` lists ("/package.Service/Method"). grpc-js repeats a
- * call only until the first response arrives, so a reader never sees a
- * message twice: a replica that dies before answering costs no failure.
- */
-export function streamServiceConfig(safeStreams: readonly string[]): string {
-  const names = safeStreams.map((path) => {
-    const [service, method] = path.slice(1).split('/');
-    return { service, method };
-  });
-  return JSON.stringify({
-    loadBalancingConfig: [{ round_robin: {} }],
-    methodConfig: names.length > 0 ? [{ name: names, retryPolicy: STREAM_RETRY_POLICY }] : [],
-  });
 }
 
 const keyOf = (address: string, port: number) => (net.isIPv6(address) ? `[${address}]:${port}` : `${address}:${port}`);

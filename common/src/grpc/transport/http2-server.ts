@@ -1,10 +1,13 @@
-import { EventEmitter } from 'node:events';
 import { rm } from 'node:fs/promises';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import * as grpc from '@grpc/grpc-js';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { encodeGrpcMessage, frameMessage, metadataFromHeaders, metadataFromRawHeaders, metadataToHeaders, unframeMessage } from './wire';
+import { Status, type StatusCode, statusName } from './codes';
+import type { ServiceDefinition } from './definitions';
+import { LocalCall } from './local-call';
+import { Metadata } from './metadata';
+import { type CallStatus, type LocalOutcome, type LocalRequest, type Route, ServerCall, type ServiceHandlers } from './server-call';
+import { encodeGrpcMessage, frameMessage, metadataFromRawHeaders, metadataToHeaders, unframeMessage } from './wire';
 
 const tracer = trace.getTracer('evalplan-grpc-server');
 const headerGetter = {
@@ -25,126 +28,9 @@ const IDLE_SESSION_MS = 5 * 60_000;
 const STREAM_WINDOW_BYTES = 1024 * 1024;
 const CONNECTION_WINDOW_BYTES = 4 * 1024 * 1024;
 
-interface Route {
-  definition: grpc.MethodDefinition<unknown, unknown>;
-  handler: grpc.UntypedHandleCall;
-}
-
-type Status = Partial<grpc.StatusObject> & { code?: grpc.status };
-
 function timeoutMsOf(header: string | string[] | undefined): number | undefined {
   const match = typeof header === 'string' ? /^(\d{1,8})([HMSmun])$/.exec(header) : null;
   return match ? Number(match[1]) * TIMEOUT_UNITS[match[2]!]! : undefined;
-}
-
-/** One unary call from this process (callLocal): the serialized request, its headers, its time, and its caller's abort. */
-export interface LocalRequest {
-  path: string;
-  request: Buffer;
-  headers: Record<string, string>;
-  deadlineMs: number;
-  signal?: AbortSignal;
-}
-
-/** What a finished in-process call (callLocal) answers: a status, and the response message on OK. */
-export interface LocalOutcome {
-  code: grpc.status;
-  details: string;
-  metadata: grpc.Metadata;
-  response?: Buffer;
-}
-
-/**
- * What both kinds of call share: the cancel flag, the deadline, and the
- * unary answer (grpc-js' sendUnaryData), which tells a drain that the handler
- * is done before it sends the status or the message.
- */
-abstract class ServerCall extends EventEmitter {
-  cancelled = false;
-  /** Told when the handler answers (unary calls): set by dispatch. */
-  onHandled: (() => void) | undefined;
-  /** When the caller stops waiting (epoch ms): set by dispatch from the call's timeout. */
-  deadline = Infinity;
-  protected finished = false;
-
-  getDeadline(): number {
-    return this.deadline;
-  }
-
-  readonly callback = (error: Status | null, value?: unknown): void => {
-    // The handler is done, even if its call was cancelled meanwhile: a drain waits for this (once).
-    const handled = this.onHandled;
-    this.onHandled = undefined;
-    handled?.();
-    if (this.finished) return;
-    if (error) {
-      this.finish(error);
-      return;
-    }
-    this.respondWith(value);
-    this.finish({ code: grpc.status.OK });
-  };
-
-  /** Keeps or sends the unary response message, before the OK status. */
-  protected abstract respondWith(value: unknown): void;
-  abstract finish(status: Status): void;
-}
-
-/**
- * One call from a client in the same process (the all-in-one stack): the
- * same surface as Call below for the handlers, without HTTP/2. The request
- * and response still go through the method's serializers, so a handler gets
- * exactly what it would get over the wire and shares no object with its
- * caller.
- */
-class LocalCall extends ServerCall {
-  private parsedMetadata: grpc.Metadata | undefined;
-  private response: Buffer | undefined;
-
-  constructor(
-    private readonly route: Route,
-    readonly request: unknown,
-    private readonly headers: Record<string, string>,
-    private readonly onDone: (code: grpc.status) => void,
-    private readonly answer: (outcome: LocalOutcome) => void,
-  ) {
-    super();
-  }
-
-  get metadata(): grpc.Metadata {
-    this.parsedMetadata ??= metadataFromHeaders(this.headers);
-    return this.parsedMetadata;
-  }
-
-  metadataValue(key: string): string | undefined {
-    return this.headers[key];
-  }
-
-  getPeer(): string {
-    return 'in-process';
-  }
-
-  sendMetadata(): void {}
-
-  protected respondWith(value: unknown): void {
-    this.response = this.route.definition.responseSerialize(value);
-  }
-
-  finish(status: Status): void {
-    if (this.finished) return;
-    this.finished = true;
-    const code = status.code ?? grpc.status.UNKNOWN;
-    this.onDone(code);
-    this.answer({ code, details: status.details ?? '', metadata: status.metadata ?? new grpc.Metadata(), response: this.response });
-    this.emit('done');
-  }
-
-  cancel(): void {
-    if (this.cancelled || this.finished) return;
-    this.cancelled = true;
-    this.finish({ code: grpc.status.CANCELLED, details: 'Cancelled' });
-    this.emit('cancelled');
-  }
 }
 
 /**
@@ -154,7 +40,7 @@ class LocalCall extends ServerCall {
  */
 class Call extends ServerCall {
   private headersSent = false;
-  private parsedMetadata: grpc.Metadata | undefined;
+  private parsedMetadata: Metadata | undefined;
 
   constructor(
     private readonly stream: http2.ServerHttp2Stream,
@@ -163,19 +49,19 @@ class Call extends ServerCall {
     private readonly headers: http2.IncomingHttpHeaders,
     /** The headers as received, name and value alternating: repeated metadata keys keep every value. */
     private readonly rawHeaders: string[],
-    private readonly onDone: (code: grpc.status) => void,
+    private readonly onDone: (code: StatusCode) => void,
   ) {
     super();
     if (route.definition.responseStream) {
       // A server stream reports its failures by emitting 'error' (see failStream).
-      this.on('error', (status: Status) => this.finish(status));
+      this.on('error', (status: CallStatus) => this.finish(status));
       // Writers that respect back-pressure wait for 'drain', as on grpc-js calls.
       stream.on('drain', () => this.emit('drain'));
     }
   }
 
   /** The caller's metadata, built on first use. */
-  get metadata(): grpc.Metadata {
+  get metadata(): Metadata {
     this.parsedMetadata ??= metadataFromRawHeaders(this.rawHeaders);
     return this.parsedMetadata;
   }
@@ -206,13 +92,13 @@ class Call extends ServerCall {
   }
 
   end(): void {
-    this.finish({ code: grpc.status.OK });
+    this.finish({ code: Status.OK });
   }
 
   /** Ends the call with a status: in trailers after a response, or as a trailers-only answer. */
-  finish(status: Status): void {
+  finish(status: CallStatus): void {
     if (this.finished) return;
-    const code = status.code ?? grpc.status.UNKNOWN;
+    const code = status.code ?? Status.UNKNOWN;
     const trailers: http2.OutgoingHttpHeaders = {
       'grpc-status': String(code),
       ...(status.details ? { 'grpc-message': encodeGrpcMessage(status.details) } : {}),
@@ -240,7 +126,7 @@ class Call extends ServerCall {
     if (this.cancelled || this.finished) return;
     this.cancelled = true;
     this.finished = true;
-    this.onDone(grpc.status.CANCELLED);
+    this.onDone(Status.CANCELLED);
     this.emit('cancelled');
   }
 }
@@ -284,13 +170,13 @@ export class Http2GrpcServer {
   }
 
   /** Every service added, in order (for reflection). */
-  readonly services: grpc.ServiceDefinition[] = [];
+  readonly services: ServiceDefinition[] = [];
 
-  addService(service: grpc.ServiceDefinition, implementation: grpc.UntypedServiceImplementation): void {
+  addService(service: ServiceDefinition, implementation: ServiceHandlers): void {
     this.services.push(service);
     for (const [name, definition] of Object.entries(service)) {
       const handler = implementation[name] ?? implementation[definition.originalName ?? ''];
-      if (handler) this.routes.set(definition.path, { definition: definition as grpc.MethodDefinition<unknown, unknown>, handler });
+      if (handler) this.routes.set(definition.path, { definition, handler });
     }
   }
 
@@ -363,20 +249,20 @@ export class Http2GrpcServer {
    */
   callLocal({ path, request, headers, deadlineMs, signal }: LocalRequest): Promise<LocalOutcome> {
     const route = this.routes.get(path);
-    const refuse = (code: grpc.status, details: string) => Promise.resolve({ code, details, metadata: new grpc.Metadata() });
-    if (signal?.aborted) return refuse(grpc.status.CANCELLED, 'Cancelled');
-    if (this.closing) return refuse(grpc.status.UNAVAILABLE, 'The service is shutting down.');
+    const refuse = (code: StatusCode, details: string) => Promise.resolve({ code, details, metadata: new Metadata() });
+    if (signal?.aborted) return refuse(Status.CANCELLED, 'Cancelled');
+    if (this.closing) return refuse(Status.UNAVAILABLE, 'The service is shutting down.');
     if (!route) {
       return this.starting
-        ? refuse(grpc.status.UNAVAILABLE, 'The service is starting.')
-        : refuse(grpc.status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
+        ? refuse(Status.UNAVAILABLE, 'The service is starting.')
+        : refuse(Status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
     }
-    if (route.definition.responseStream) return refuse(grpc.status.UNIMPLEMENTED, 'Streams are not called in process.');
+    if (route.definition.responseStream) return refuse(Status.UNIMPLEMENTED, 'Streams are not called in process.');
     let decoded: unknown;
     try {
       decoded = route.definition.requestDeserialize(request);
     } catch {
-      return refuse(grpc.status.INTERNAL, 'The request message could not be read.');
+      return refuse(Status.INTERNAL, 'The request message could not be read.');
     }
     return new Promise((resolve) => {
       const call = this.dispatch(headers, route, path, deadlineMs, (onDone) => new LocalCall(route, decoded, headers, onDone, resolve));
@@ -393,7 +279,7 @@ export class Http2GrpcServer {
     stream.on('error', () => undefined);
     const path = headers[':path'] ?? '';
     const route = this.routes.get(path);
-    const refuse = (code: grpc.status, details: string) =>
+    const refuse = (code: StatusCode, details: string) =>
       stream.respond(
         { ':status': 200, 'content-type': 'application/grpc', 'grpc-status': String(code), 'grpc-message': encodeGrpcMessage(details) },
         { endStream: true },
@@ -401,7 +287,7 @@ export class Http2GrpcServer {
     if (!route) {
       // Still starting: refused unprocessed (REFUSED_STREAM), so any client may send it elsewhere, whatever the method.
       if (this.starting) stream.close(http2.constants.NGHTTP2_REFUSED_STREAM);
-      else refuse(grpc.status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
+      else refuse(Status.UNIMPLEMENTED, `The method ${path} is not implemented.`);
       return;
     }
     if (!String(headers['content-type'] ?? '').startsWith('application/grpc')) {
@@ -418,7 +304,7 @@ export class Http2GrpcServer {
       received += chunk.length;
       // The message may be maxRequestBytes long, after its 5-byte prefix.
       if (received > this.maxRequestBytes + 5) {
-        if (!stream.headersSent) refuse(grpc.status.RESOURCE_EXHAUSTED, 'The request message is too large.');
+        if (!stream.headersSent) refuse(Status.RESOURCE_EXHAUSTED, 'The request message is too large.');
         stream.close(http2.constants.NGHTTP2_CANCEL);
         return;
       }
@@ -428,18 +314,18 @@ export class Http2GrpcServer {
       if (received > this.maxRequestBytes + 5) return;
       const framed = unframeMessage(Buffer.concat(chunks));
       if (!framed) {
-        refuse(grpc.status.INTERNAL, 'The request message is incomplete.');
+        refuse(Status.INTERNAL, 'The request message is incomplete.');
         return;
       }
       if (framed.compressed) {
-        refuse(grpc.status.UNIMPLEMENTED, 'Compressed messages are not supported.');
+        refuse(Status.UNIMPLEMENTED, 'Compressed messages are not supported.');
         return;
       }
       let request: unknown;
       try {
         request = route.definition.requestDeserialize(framed.message);
       } catch {
-        refuse(grpc.status.INTERNAL, 'The request message could not be read.');
+        refuse(Status.INTERNAL, 'The request message could not be read.');
         return;
       }
       const call = this.dispatch(
@@ -480,7 +366,7 @@ export class Http2GrpcServer {
       while (pending.length >= 5) {
         const length = pending.readUInt32BE(1);
         if (length > this.maxRequestBytes) {
-          call.finish({ code: grpc.status.RESOURCE_EXHAUSTED, details: 'The request message is too large.' });
+          call.finish({ code: Status.RESOURCE_EXHAUSTED, details: 'The request message is too large.' });
           stream.close(http2.constants.NGHTTP2_CANCEL);
           return;
         }
@@ -488,21 +374,21 @@ export class Http2GrpcServer {
         const framed = unframeMessage(pending)!;
         pending = pending.subarray(5 + length);
         if (framed.compressed) {
-          call.finish({ code: grpc.status.UNIMPLEMENTED, details: 'Compressed messages are not supported.' });
+          call.finish({ code: Status.UNIMPLEMENTED, details: 'Compressed messages are not supported.' });
           return;
         }
         let message: unknown;
         try {
           message = route.definition.requestDeserialize(framed.message);
         } catch {
-          call.finish({ code: grpc.status.INTERNAL, details: 'The request message could not be read.' });
+          call.finish({ code: Status.INTERNAL, details: 'The request message could not be read.' });
           return;
         }
         call.emit('data', message);
       }
     });
     stream.once('end', () => {
-      if (pending.length > 0) call.finish({ code: grpc.status.INTERNAL, details: 'The request message is incomplete.' });
+      if (pending.length > 0) call.finish({ code: Status.INTERNAL, details: 'The request message is incomplete.' });
       else call.emit('end');
     });
   }
@@ -513,7 +399,7 @@ export class Http2GrpcServer {
     route: Route,
     path: string,
     timeoutMs: number | undefined,
-    makeCall: (onDone: (code: grpc.status) => void) => C,
+    makeCall: (onDone: (code: StatusCode) => void) => C,
   ): C {
     const parent = propagation.extract(context.active(), headers, headerGetter);
     const span = tracer.startSpan(
@@ -537,8 +423,8 @@ export class Http2GrpcServer {
     const call = makeCall((code) => {
       clearTimeout(timer);
       settle();
-      span.setAttribute('rpc.grpc.status_code', code);
-      if (code !== grpc.status.OK) span.setStatus({ code: SpanStatusCode.ERROR, message: grpc.status[code] });
+      span.setAttribute('rpc.StatusCode_code', code);
+      if (code !== Status.OK) span.setStatus({ code: SpanStatusCode.ERROR, message: statusName(code) });
       span.end();
     });
     this.active.add(call);
@@ -546,7 +432,7 @@ export class Http2GrpcServer {
     if (timeoutMs !== undefined) {
       call.deadline = Date.now() + timeoutMs;
       timer = setTimeout(() => {
-        call.finish({ code: grpc.status.DEADLINE_EXCEEDED, details: 'Deadline exceeded' });
+        call.finish({ code: Status.DEADLINE_EXCEEDED, details: 'Deadline exceeded' });
         call.cancelled = true;
         call.emit('cancelled');
       }, timeoutMs);

@@ -1,10 +1,11 @@
 import * as grpc from '@grpc/grpc-js';
-import { loadProtos, type types } from '@evalplan/protos';
+import { type HealthClient, loadProtos, type types } from '@evalplan/protos';
+import { grpcJsClient } from '../../../../test/helpers/grpc-js';
 import { HealthImplementation } from 'grpc-health-check';
 import { AppError } from '../../errors/app-error';
 import { createLogger } from '../../logging/logger';
 import { GrpcClientPool } from '../rpc/client-pool';
-import { Http2UnaryTransport, type UnaryFailure, type UnaryMethod } from './http2-client';
+import { type CallFailure, type CallMethod, Http2Client } from './http2-client';
 import { GrpcServer } from '../rpc/server';
 import { appErrorToStatus } from '../rpc/status';
 
@@ -16,13 +17,21 @@ import { appErrorToStatus } from '../rpc/status';
  */
 const logger = createLogger({ name: 'test', level: 'silent' });
 const protos = loadProtos();
-const AuthClient = protos.auth.AuthService as unknown as grpc.ServiceClientConstructor;
-const PdfClient = protos.pdf.PdfService as unknown as grpc.ServiceClientConstructor;
+const AuthClient = protos.auth.AuthService;
+const PdfClient = protos.pdf.PdfService;
 const MiB = 1024 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the handlers saw, by user id: the deadline left and whether the call was cancelled. */
 const seen = new Map<string, { remainingMs: number; cancelled: Promise<boolean> }>();
+
+/** A domain error's status, its metadata as grpc-js' (which both servers send: they read it as HTTP/2 headers). */
+function domainStatus(error: AppError): Partial<grpc.StatusObject> {
+  const { code, details, metadata } = appErrorToStatus(error);
+  const converted = new grpc.Metadata();
+  for (const key of metadata?.keys() ?? []) for (const value of metadata!.get(key)) converted.add(key, value);
+  return { code, details, metadata: converted };
+}
 
 /** Plain grpc-js handlers, so both servers run exactly the same code. */
 const authHandlers: grpc.UntypedServiceImplementation = {
@@ -37,7 +46,7 @@ const authHandlers: grpc.UntypedServiceImplementation = {
         setTimeout(() => resolve(false), 3_000).unref();
       }),
     });
-    if (id === 'missing') return callback(appErrorToStatus(new AppError('UNAUTHORIZED', 'No such user — ✓', { field: 'userId' })));
+    if (id === 'missing') return callback(domainStatus(new AppError('UNAUTHORIZED', 'No such user — ✓', { field: 'userId' })));
     if (id === 'echo-metadata') {
       // Answers an error whose trailers carry the caller's metadata back, every value of every key.
       const echo = new grpc.Metadata();
@@ -61,7 +70,7 @@ const authHandlers: grpc.UntypedServiceImplementation = {
 const pdfHandlers: grpc.UntypedServiceImplementation = {
   ReadPdf(call: grpc.ServerWritableStream<types.ReadPdfRequest, types.PdfChunk>) {
     if (call.request.key === 'missing') {
-      call.emit('error', appErrorToStatus(new AppError('PDF_NOT_FOUND')));
+      call.emit('error', domainStatus(new AppError('PDF_NOT_FOUND')));
       return;
     }
     // Three messages of 1 MiB: more than any flow-control window holds at once.
@@ -80,8 +89,8 @@ async function ourServer(): Promise<Peer> {
   const port = await server.start();
   server.serve(
     [
-      { name: 'evalplan.v2.AuthService', definition: AuthClient.service, implementation: authHandlers },
-      { name: 'evalplan.v2.PdfService', definition: PdfClient.service, implementation: pdfHandlers },
+      { name: 'evalplan.v2.AuthService', definition: AuthClient, implementation: authHandlers },
+      { name: 'evalplan.v2.PdfService', definition: PdfClient, implementation: pdfHandlers },
     ],
     true,
   );
@@ -90,8 +99,8 @@ async function ourServer(): Promise<Peer> {
 
 async function grpcJsServer(): Promise<Peer> {
   const server = new grpc.Server();
-  server.addService(AuthClient.service, authHandlers);
-  server.addService(PdfClient.service, pdfHandlers);
+  server.addService(AuthClient, authHandlers);
+  server.addService(PdfClient, pdfHandlers);
   new HealthImplementation({ '': 'SERVING' }).addToServer(server);
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync('127.0.0.1:0', grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
@@ -106,18 +115,18 @@ describe.each([
   let peer: Peer;
   let pool: GrpcClientPool<types.AuthServiceClient>;
   let pdfPool: GrpcClientPool<types.PdfServiceClient>;
-  let transport: Http2UnaryTransport;
+  let transport: Http2Client;
   let client: types.AuthServiceClient;
   let pdfClient: types.PdfServiceClient;
 
   beforeAll(async () => {
     peer = await startServer();
     const target = `127.0.0.1:${peer.port}`;
-    pool = new GrpcClientPool(AuthClient, { name: 'auth-service', target, channels: 1, deadlineMs: 5_000 });
-    pdfPool = new GrpcClientPool(PdfClient, { name: 'pdf-service', target, channels: 1, deadlineMs: 5_000 });
-    transport = new Http2UnaryTransport(target, { connections: 1, maxReceiveBytes: 4 * MiB });
-    client = new AuthClient(target, grpc.credentials.createInsecure()) as unknown as types.AuthServiceClient;
-    pdfClient = new PdfClient(target, grpc.credentials.createInsecure()) as unknown as types.PdfServiceClient;
+    pool = new GrpcClientPool(AuthClient, { name: 'auth-service', target, connections: 1, deadlineMs: 5_000 });
+    pdfPool = new GrpcClientPool(PdfClient, { name: 'pdf-service', target, connections: 1, deadlineMs: 5_000 });
+    transport = new Http2Client(target, { connections: 1, maxReceiveBytes: 4 * MiB });
+    client = new (grpcJsClient<types.AuthServiceClient>(AuthClient))(target, grpc.credentials.createInsecure());
+    pdfClient = new (grpcJsClient<types.PdfServiceClient>(PdfClient))(target, grpc.credentials.createInsecure());
   });
   afterAll(async () => {
     pool.close();
@@ -149,10 +158,10 @@ describe.each([
     });
 
     it('repeated and binary metadata in trailers arrive whole', async () => {
-      const method = AuthClient.service.GetUser as unknown as UnaryMethod;
+      const method = AuthClient.GetUser as CallMethod;
       const failure = (await transport
         .call(method, { userId: 'echo-metadata' }, { metadata: {}, deadlineMs: 5_000 })
-        .catch((error: unknown) => error)) as UnaryFailure;
+        .catch((error: unknown) => error)) as CallFailure;
       expect(failure.code).toBe(grpc.status.FAILED_PRECONDITION);
       expect(failure.metadata.get('x-fixed')).toEqual(['one', 'two, with a comma']);
       expect(failure.metadata.get('x-fixed-bin')).toEqual([Buffer.from([9, 8, 7]), Buffer.from([])]);
@@ -271,7 +280,7 @@ describe.each([
     });
 
     it('health: the standard health client gets SERVING', async () => {
-      const health = new protos.health.Health(`127.0.0.1:${peer.port}`, grpc.credentials.createInsecure());
+      const health = new (grpcJsClient<HealthClient>(protos.health.Health))(`127.0.0.1:${peer.port}`, grpc.credentials.createInsecure());
       const status = await new Promise((resolve, reject) =>
         health.Check({ service: '' }, (error, reply) => (error ? reject(error) : resolve(reply?.status))),
       );

@@ -1,4 +1,3 @@
-import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
 import { TcpProxy } from '../../../../test/helpers/tcp-proxy';
 import { createLogger } from '../../logging/logger';
@@ -22,14 +21,14 @@ async function replica(name: string): Promise<{ server: GrpcServer; port: number
   const port = await server.start();
   const implementation = bindService<types.AuthServiceHandlers>(
     'AuthService',
-    AuthService.service,
+    AuthService,
     {
       GetUser: async () => ({ id: name, email: '', createdAt: '' }),
       Login: async () => ({ accessToken: name, refreshToken: '' }),
     },
     { logger },
   );
-  server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService.service, implementation }], true);
+  server.serve([{ name: 'evalplan.v2.AuthService', definition: AuthService, implementation }], true);
   return { server, port };
 }
 
@@ -51,10 +50,10 @@ describe('a replica that vanishes without closing its connections', () => {
   });
 
   const poolWith = (liveness: { connectTimeoutMs: number; pingIntervalMs: number; pingTimeoutMs: number }) =>
-    new GrpcClientPool<types.AuthServiceClient>(AuthService as unknown as grpc.ServiceClientConstructor, {
+    new GrpcClientPool<types.AuthServiceClient>(AuthService, {
       name: 'auth-service',
       target: `127.0.0.1:${proxy.port},127.0.0.1:${b.port}`,
-      channels: 1,
+      connections: 1,
       // Long enough that a call stuck on the dead replica would plainly fail rather than be answered late.
       deadlineMs: 4_000,
       liveness,

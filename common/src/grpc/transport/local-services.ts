@@ -1,6 +1,6 @@
-import * as grpc from '@grpc/grpc-js';
-import type { LocalOutcome, LocalRequest } from './http2-server';
-import { failure, tracedExchange, type UnaryCallOptions, type UnaryMethod, type UnaryTransport } from './http2-client';
+import { Status } from './codes';
+import { type CallMethod, type CallOptions, failure, tracedExchange, type UnaryTransport } from './http2-client';
+import type { LocalOutcome, LocalRequest } from './server-call';
 
 /** A server that answers calls from its own process (Http2GrpcServer.callLocal). */
 export interface LocalEndpoint {
@@ -41,15 +41,15 @@ export class LocalUnaryTransport implements UnaryTransport {
     private readonly name: string,
   ) {}
 
-  call(method: UnaryMethod, request: unknown, { metadata, deadlineMs, signal }: UnaryCallOptions): Promise<unknown> {
+  call(method: CallMethod, request: unknown, { metadata, deadlineMs, signal }: CallOptions): Promise<unknown> {
     const endpoint = this.services.endpointOf(this.name);
-    if (!endpoint) return Promise.reject(failure(grpc.status.UNAVAILABLE, `${this.name} is not running.`));
+    if (!endpoint) return Promise.reject(failure(Status.UNAVAILABLE, `${this.name} is not running.`));
     return tracedExchange(method, { ...metadata }, async (headers) => {
       let payload: Buffer;
       try {
         payload = method.requestSerialize(request);
       } catch (error) {
-        throw failure(grpc.status.INTERNAL, `The request could not be encoded: ${(error as Error).message}`);
+        throw failure(Status.INTERNAL, `The request could not be encoded: ${(error as Error).message}`);
       }
       const outcome = await endpoint.callLocal({
         path: method.path,
@@ -58,7 +58,7 @@ export class LocalUnaryTransport implements UnaryTransport {
         deadlineMs,
         signal,
       });
-      if (outcome.code !== grpc.status.OK) throw failure(outcome.code, outcome.details, outcome.metadata);
+      if (outcome.code !== Status.OK) throw failure(outcome.code, outcome.details, outcome.metadata);
       return method.responseDeserialize(outcome.response ?? Buffer.alloc(0));
     });
   }

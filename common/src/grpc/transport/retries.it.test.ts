@@ -1,6 +1,5 @@
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import type * as grpc from '@grpc/grpc-js';
 import { loadProtos, type types } from '@evalplan/protos';
 import { GrpcClientPool } from '../rpc/client-pool';
 import { frameMessage } from './wire';
@@ -14,11 +13,11 @@ import { frameMessage } from './wire';
  * streams go over grpc-js: ReadPdf, safe in pdf.proto, is repeated when it
  * fails before its first message.
  */
-const AuthClient = loadProtos().auth.AuthService as unknown as grpc.ServiceClientConstructor;
-const PdfClient = loadProtos().pdf.PdfService as unknown as grpc.ServiceClientConstructor;
-const GetUser = AuthClient.service.GetUser!;
-const Login = AuthClient.service.Login!;
-const ReadPdf = PdfClient.service.ReadPdf!;
+const AuthClient = loadProtos().auth.AuthService;
+const PdfClient = loadProtos().pdf.PdfService;
+const GetUser = AuthClient.GetUser!;
+const Login = AuthClient.Login!;
+const ReadPdf = PdfClient.ReadPdf!;
 const HEALTH_CHECK_PATH = '/grpc.health.v1.Health/Check';
 
 type Fault = 'reset-after-reading' | 'refuse-stream' | 'answer';
@@ -71,8 +70,8 @@ describe('retries', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const target = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-    pool = new GrpcClientPool(AuthClient, { name: 'auth-service', target, channels: 1, deadlineMs: 5_000 });
-    pdfPool = new GrpcClientPool(PdfClient, { name: 'pdf-service', target, channels: 1, deadlineMs: 5_000 });
+    pool = new GrpcClientPool(AuthClient, { name: 'auth-service', target, connections: 1, deadlineMs: 5_000 });
+    pdfPool = new GrpcClientPool(PdfClient, { name: 'pdf-service', target, connections: 1, deadlineMs: 5_000 });
   });
   afterAll(async () => {
     pool.close();

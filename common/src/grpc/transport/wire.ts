@@ -1,6 +1,5 @@
 import type http2 from 'node:http2';
-import * as grpc from '@grpc/grpc-js';
-import { toWellFormed } from '../../input/validation';
+import { Metadata } from './metadata';
 
 /**
  * The gRPC-over-HTTP/2 wire details shared by our HTTP/2 client and server:
@@ -45,8 +44,8 @@ export function unframeMessage(body: Buffer): { compressed: boolean; message: Bu
  * several times keeps every value, in order. A -bin value is base64; a peer
  * may also send several of them joined by commas.
  */
-export function metadataFromRawHeaders(raw: readonly string[]): grpc.Metadata {
-  const metadata = new grpc.Metadata();
+export function metadataFromRawHeaders(raw: readonly string[]): Metadata {
+  const metadata = new Metadata();
   for (let index = 0; index + 1 < raw.length; index += 2) {
     const key = raw[index]!.toLowerCase();
     if (key.startsWith(':') || PROTOCOL_HEADERS.has(key)) continue;
@@ -62,7 +61,7 @@ export function metadataFromRawHeaders(raw: readonly string[]): grpc.Metadata {
 }
 
 /** The same from headers already collected into an object (the in-process calls' headers). */
-export function metadataFromHeaders(headers: Record<string, string | string[] | undefined>): grpc.Metadata {
+export function metadataFromHeaders(headers: Record<string, string | string[] | undefined>): Metadata {
   const raw: string[] = [];
   for (const [key, value] of Object.entries(headers)) {
     if (typeof value === 'string') raw.push(key, value);
@@ -72,9 +71,12 @@ export function metadataFromHeaders(headers: Record<string, string | string[] | 
 }
 
 /** Metadata as headers or trailers: a repeated key as one header per value, -bin values in base64. */
-export function metadataToHeaders(metadata: grpc.Metadata | undefined): http2.OutgoingHttpHeaders {
+export function metadataToHeaders(metadata: Metadata | undefined): http2.OutgoingHttpHeaders {
   return metadata ? metadata.toHttp2Headers() : {};
 }
+
+/** Half of a surrogate pair without its other half: not encodable as UTF-8. */
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Printable ASCII other than '%': what grpc-message may carry as it is. */
 const PLAIN_MESSAGE = /^[\x20-\x24\x26-\x7e]*$/;
@@ -89,7 +91,7 @@ const PLAIN_MESSAGE = /^[\x20-\x24\x26-\x7e]*$/;
 export function encodeGrpcMessage(details: string): string {
   if (PLAIN_MESSAGE.test(details)) return details;
   let encoded = '';
-  for (const byte of Buffer.from(toWellFormed(details), 'utf8')) {
+  for (const byte of Buffer.from(details.replace(LONE_SURROGATES, '\uFFFD'), 'utf8')) {
     encoded +=
       byte >= 0x20 && byte <= 0x7e && byte !== 0x25 ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
