@@ -8,7 +8,9 @@
 //  - ping: bare Koa, the all-in-one process and the services gateway of each build;
 //  - session read: bare Koa+pg, the services deployment (TCP) and the all-in-one process of each build;
 //  - step save (PUT step 1 over many sessions): the services deployment and the all-in-one process of
-//    each build, one deployment of each for all rounds, in alternating order (as bench/wizard.js).
+//    each build, one deployment of each for all rounds, in alternating order (as bench/wizard.js);
+//  - PDF download (GET download-pdf, a server stream from pdf-service through the gateway): the services
+//    deployment of each build, fresh processes every round.
 // Prints each target's req/s and CPU µs per request and the medians of the
 // per-round ratios to its baseline. The services of both builds share one
 // throw-away database (their migrations are the same or a superset).
@@ -146,6 +148,19 @@ async function measure(databaseUrl) {
     ),
   });
   const saves = await stepSaves(databaseUrl, database);
+  // Each deployment downloads a PDF it made itself (the stored file lives in that deployment's storage).
+  const downloads = await after.freshProcessRounds(
+    Object.fromEntries(
+      Object.entries(builds).map(([build, lib]) => [
+        `download_${build}`,
+        starter(
+          () => lib.startServices(databaseUrl),
+          async (server) => `${server.base}/sessions/${await after.createSessionWithPdf(server.base)}/download-pdf`,
+          { database },
+        ),
+      ]),
+    ),
+  );
   const result = {
     date: new Date().toISOString(),
     node: process.version,
@@ -154,6 +169,7 @@ async function measure(databaseUrl) {
     ping: report('ping', ping, 'bare'),
     session_read: report('session read (services on TCP, all-in-one on PGlite)', reads, 'bare'),
     step_save: reportBuilds('step save', saves),
+    pdf_download: reportBuilds('PDF download (services)', downloads),
     ratios: {
       ping: Object.fromEntries(
         Object.keys(ping)
@@ -166,7 +182,7 @@ async function measure(databaseUrl) {
           .map((n) => [n, after.medianRatio(reads, n, 'bare')]),
       ),
     },
-    rounds_detail: { ping, reads, saves },
+    rounds_detail: { ping, reads, saves, downloads },
   };
   console.log(`\n${after.writeResult('builds', result)}`);
 }

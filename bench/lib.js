@@ -550,6 +550,18 @@ async function createSession(base, steps = WIZARD_STEPS) {
   return sessionId;
 }
 
+/** A complete session with its PDF generated: its id, for download loads. */
+async function createSessionWithPdf(base) {
+  const sessionId = await createSession(base);
+  const generated = await fetch(`${base}/sessions/${sessionId}/generate-pdf`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (generated.status !== 200) throw new Error(`generate pdf: ${generated.status} ${await generated.text()}`);
+  return sessionId;
+}
+
 /** Sessions a step-save load spreads over, so saves do not queue on one row's lock. */
 const SAVE_SESSIONS = 200;
 
@@ -582,6 +594,7 @@ module.exports = {
   childEnv,
   cpuSecondsOf,
   createSession,
+  createSessionWithPdf,
   databaseNameOf,
   formatCpu,
   freePort,

@@ -573,6 +573,8 @@ class IncomingStream {
       this.fail(failure(Status.DEADLINE_EXCEEDED, 'Deadline exceeded'));
       probeConnection(session, pingTimeoutMs);
     }, timeoutMs);
+    // A stream its reader abandoned must not hold the process open until its deadline (minutes, for a download).
+    this.timer.unref();
     outgoing.signal?.addEventListener('abort', this.onAbort, { once: true });
     stream.on('data', (chunk: Buffer) => this.onData(chunk));
     stream.on('error', (error) => this.fail(this.answer.lost(error.message)));
@@ -600,6 +602,7 @@ class IncomingStream {
         this.fail(failure(Status.UNAVAILABLE, `No answer to the stream within ${Math.round(firstAnswerMs)} ms.`));
         check();
       }, firstAnswerMs);
+      unanswered.unref();
       const wait = () => {
         if (!check()) this.wake = wait;
       };
