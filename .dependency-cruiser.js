@@ -35,6 +35,31 @@ module.exports = {
     downOnly('repositories', ['use-cases', 'handlers', 'server', 'main'], `${SERVICE}use-cases/ports\\.ts$`),
     downOnly('domain', ['repositories', 'use-cases', 'handlers', 'server', 'main']),
     {
+      name: 'every-service-file-in-a-layer',
+      comment:
+        "Every file of a service's src/ sits in a layer (main, server, handlers, use-cases, repositories, domain), " +
+        'its contracts, its settings or metrics, or a named adapter folder; a file loose at the top is checked by no layer rule.',
+      severity: 'error',
+      from: {
+        path: SERVICE,
+        pathNot:
+          `${SERVICE}((main|server|handlers|config|index|metrics)\\.ts$|` +
+          '(handlers|use-cases|repositories|domain|contracts|clients|secrets|catalog|render|storage|mail|templates|spool)/)',
+      },
+      to: {},
+    },
+    {
+      name: 'every-gateway-file-in-a-layer',
+      comment: "Every file of the gateway's src/ sits in routes/ or one of the folders below it, or is one of its top-level parts.",
+      severity: 'error',
+      from: {
+        path: '^gateway/src/',
+        pathNot: '^gateway/src/((main|server|app|config|index|clients)\\.ts$|(routes|middleware|auth|limits|activity|contracts|openapi)/)',
+      },
+      to: {},
+    },
+    downOnly('clients', ['handlers', 'server', 'main']),
+    {
       name: 'gateway-routes-on-top',
       comment: 'Middleware, auth and activity recording sit below the routes: they may not import them.',
       severity: 'error',

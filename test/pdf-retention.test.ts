@@ -9,7 +9,7 @@ import { createClientPool } from '@evalplan/common/grpc';
 import { createLogger } from '@evalplan/common/logging';
 import { loadProtos, type types } from '@evalplan/protos';
 import { pdfOrphanSweepTask } from '../wizard-service/src/use-cases/housekeeping';
-import { pdfServiceFiles } from '../wizard-service/src/pdf-service-calls';
+import { pdfServiceFiles } from '../wizard-service/src/clients/pdf-service-calls';
 import { SqlPdfOwnerRows } from '../wizard-service/src/repositories/pdf-owners';
 import { SqlTaskLeases } from '../wizard-service/src/repositories/task-leases';
 import { PdfOrphanSweep } from '../wizard-service/src/use-cases/pdf-orphan-sweep';

@@ -9,17 +9,17 @@ import { Accounts } from './use-cases/accounts';
 import type { AuthConfig } from './config';
 import { AccessTokens } from './contracts';
 import { AccountDeletion } from './use-cases/account-deletion';
-import { DeviceTokens } from './device-tokens';
+import { DeviceTokens } from './secrets/device-tokens';
 import { SignInLimits } from './domain/sign-in-limits';
 import { FamilyRevocation } from './use-cases/family-revocation';
 import { authHandlers } from './handlers';
 import { PasswordResets } from './use-cases/password-resets';
-import { PasswordHasher } from './passwords';
+import { PasswordHasher } from './secrets/passwords';
 import { RateLimiter } from '@evalplan/common/rate-limit';
 import { refreshFamiliesRepository } from './repositories/refresh-families';
 import { refreshTokensRepository } from './repositories/refresh-tokens';
-import { createAuthServiceClients, personalDataOf, type AuthServiceClients } from './service-clients';
-import { SuccessorSeal } from './successor-seal';
+import { createAuthServiceClients, personalDataOf, type AuthServiceClients } from './clients/service-clients';
+import { SuccessorSeal } from './secrets/successor-seal';
 
 export const AUTH_SERVICE = 'evalplan.v2.AuthService';
 

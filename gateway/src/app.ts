@@ -31,7 +31,7 @@ import { fileRoutes, generatePdfDeadlineMs, pdfRoutes } from './routes/pdf';
 import { wizardRoutes } from './routes/wizard';
 import { diagnosticRoutes } from './routes/diagnostics';
 import { probeRoutes } from './routes/probes';
-import { routeDispatcher } from './routing';
+import { routeDispatcher } from './middleware/routing';
 
 export interface AppDeps {
   config: GatewayConfig;

@@ -9,7 +9,7 @@ import { ActivityRecorder } from './activity/recorder';
 import { MAX_BATCH_BYTES, maxEncodedBytes, recordBatchRequest } from './activity/request-batch';
 import type { RequestEvent } from './activity/request-event';
 import { createApp } from './app';
-import { answerClientError } from './client-errors';
+import { answerClientError } from './middleware/client-errors';
 import { createServiceClients, type ServiceClients } from './clients';
 import type { GatewayConfig } from './config';
 import { Drain } from './middleware/drain';

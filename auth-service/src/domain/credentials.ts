@@ -1,6 +1,6 @@
 import { characterCount, type FailureMapper, isStorableText, type Joi, UNSTORABLE_TEXT_MESSAGE, validate } from '@evalplan/common/input';
 import { type AuthChecks, authRequests, EMAIL_MAX_LENGTH, PASSWORD_MAX_CHARACTERS, PASSWORD_MIN_CHARACTERS } from '../contracts/requests';
-import { looksLikeRefreshToken as looksLikeToken } from '../refresh-token-secret';
+import { looksLikeRefreshToken as looksLikeToken } from '../secrets/refresh-token-secret';
 import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-policy';
 
 export interface Credentials {

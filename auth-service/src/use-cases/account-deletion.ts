@@ -7,7 +7,7 @@ import type { Caller } from './accounts';
 import { parseDeletionPassword } from '../domain/credentials';
 import type { SignInLimits } from '../domain/sign-in-limits';
 import type { FamilyRevocation } from './family-revocation';
-import type { PasswordHasher } from '../passwords';
+import type { PasswordHasher } from '../secrets/passwords';
 import { type RateLimiter } from '@evalplan/common/rate-limit';
 import { usersRepository as users } from '../repositories/users';
 

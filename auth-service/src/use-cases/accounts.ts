@@ -12,16 +12,16 @@ import { parseLogin, parsePasswordChange, parseRegistration } from '../domain/cr
 import { describeDevice } from '../domain/device-description';
 import { decideRefresh, type PresentedRefreshToken } from '../domain/refresh-rotation';
 import type { SignInLimits } from '../domain/sign-in-limits';
-import type { DeviceTokens, IssuedDeviceToken } from '../device-tokens';
+import type { DeviceTokens, IssuedDeviceToken } from '../secrets/device-tokens';
 import type { FamilyRevocation } from './family-revocation';
-import type { PasswordHasher } from '../passwords';
+import type { PasswordHasher } from '../secrets/passwords';
 import { type RateLimiter } from '@evalplan/common/rate-limit';
-import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from '../refresh-token-secret';
+import { hashRefreshToken, looksLikeRefreshToken, newRefreshToken } from '../secrets/refresh-token-secret';
 import { refreshFamiliesRepository as families, type SignInLifetime } from '../repositories/refresh-families';
 import { type LockedRefreshToken, refreshTokensRepository as refreshTokens } from '../repositories/refresh-tokens';
 import { type UserRecord, withoutPassword } from '../domain/users';
 import { usersRepository as users } from '../repositories/users';
-import type { SuccessorSeal } from '../successor-seal';
+import type { SuccessorSeal } from '../secrets/successor-seal';
 
 /** A signed-in person: what register, login and refresh hand back. */
 export interface SignedIn {

@@ -11,10 +11,10 @@ import type { SignInLimits } from '../domain/sign-in-limits';
 import { type FamilyRevocation } from './family-revocation';
 import type { AccountNotices } from './account-notices';
 import { resetLink, resetMail } from '../mail/reset-mail';
-import type { PasswordHasher } from '../passwords';
+import type { PasswordHasher } from '../secrets/passwords';
 import { clientAddressSubject, type RateLimiter, type RateLimitRule } from '@evalplan/common/rate-limit';
 // A reset token has a refresh token's shape: 256 random bits, base64url, stored only as its SHA-256.
-import { hashRefreshToken as hashToken, newRefreshToken as newToken } from '../refresh-token-secret';
+import { hashRefreshToken as hashToken, newRefreshToken as newToken } from '../secrets/refresh-token-secret';
 import { passwordResetsRepository as resets, type ResetTokenState } from '../repositories/password-resets';
 import { usersRepository as users } from '../repositories/users';
 

@@ -2,8 +2,8 @@ import { isUuid } from '@evalplan/common/input';
 import { type Logger } from '@evalplan/common/logging';
 import type { Context } from 'koa';
 import type { ResponseObserver } from '../middleware/response-observers';
-import { FILES_ROUTE, pdfOwnerOf } from '../pdf-urls';
-import { loggablePath } from '../routing';
+import { FILES_ROUTE, pdfOwnerOf } from '../contracts/pdf-urls';
+import { loggablePath } from '../middleware/routing';
 import type { ActivityRecorder } from './recorder';
 import type { RequestEvent } from './request-event';
 

@@ -1,6 +1,6 @@
 import { type Logger, writePreformattedLine } from '@evalplan/common/logging';
 import type { Context } from 'koa';
-import { routeTemplateOf, UNMATCHED_ROUTE } from '../routing';
+import { routeTemplateOf, UNMATCHED_ROUTE } from './routing';
 import type { ResponseObserver } from './response-observers';
 
 /** Load balancers and kubelets call these every few seconds: a line each would drown the requests people made. */

@@ -1,7 +1,7 @@
 import { AppError, toEnvelope } from '@evalplan/common/errors';
 import { type Logger } from '@evalplan/common/logging';
 import type { Context, Middleware } from 'koa';
-import { loggablePath } from '../routing';
+import { loggablePath } from './routing';
 import { NO_STORE } from './response-headers';
 import type { Answer } from '../contracts/responses';
 

@@ -1,4 +1,4 @@
-import { UNMATCHED_ROUTE } from '../routing';
+import { UNMATCHED_ROUTE } from './routing';
 import { requestAttributes } from './http-metrics';
 
 describe('http.server.request.duration attributes', () => {

@@ -1,7 +1,7 @@
 import { AttributeCache, type BoundHistogram, DURATION_BUCKETS_S, fastHistogram, statusClassOf } from '@evalplan/common/telemetry';
 import type { Attributes } from '@opentelemetry/api';
 import type { Context } from 'koa';
-import { routeTemplateOf, UNMATCHED_ROUTE } from '../routing';
+import { routeTemplateOf, UNMATCHED_ROUTE } from './routing';
 import type { ResponseObserver } from './response-observers';
 
 /** The semantic conventions' known methods; any other is `_OTHER`, so a client cannot mint label values. */

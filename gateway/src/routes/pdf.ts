@@ -11,7 +11,7 @@ import { type AuthGuard, userOf } from '../auth/guard';
 import type { ServiceClients } from '../clients';
 import type { GatewayConfig } from '../config';
 import { type Caller, type ClientLimits, recipientOf } from '../limits/client-limits';
-import { FILES_PREFIX, FILES_ROUTE } from '../pdf-urls';
+import { FILES_PREFIX, FILES_ROUTE } from '../contracts/pdf-urls';
 import { bodyMessage, param, projectRef, sessionRef } from './request-parts';
 import { untilClientLeaves } from '../middleware/cancellation';
 import { forRequest } from '../middleware/request-id';

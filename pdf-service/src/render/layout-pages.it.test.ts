@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { loadCatalog } from '@evalplan/wizard-service/dist/catalog';
+import { loadCatalog } from '@evalplan/wizard-service/dist/catalog/catalog';
 import { PlanDocumentBuilder } from '@evalplan/wizard-service/dist/domain/plan-document';
 import { RecommendationEngine } from '@evalplan/wizard-service/dist/domain/recommendations';
 import { TALL_ROWS_PLAN, TYPICAL_PLANS, type TypicalPlan } from '../../../test/fixtures/typical-plans';

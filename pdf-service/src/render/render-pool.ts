@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { TemplateData } from '../domain/template-data';
 import { observeRenderQueue } from '../metrics';
-import { compiledWorkerFile } from '../worker-file';
+import { compiledWorkerFile } from './worker-file';
 import { Piscina } from 'piscina';
 
 /**

@@ -5,7 +5,7 @@ import type { Logger } from '@evalplan/common/logging';
 import { Piscina } from 'piscina';
 import type { CustomTemplateRequest } from '../domain/generate-request';
 import type { TemplateData } from '../domain/template-data';
-import { compiledWorkerFile } from '../worker-file';
+import { compiledWorkerFile } from '../render/worker-file';
 import { isTemplateTaskStarted, type TemplateOutcome, type TemplateTask } from './template-task';
 
 export interface TemplateWorkerOptions {

@@ -1,5 +1,5 @@
 import { CONTRACT_STEPS, WEB_CLIENT_STEPS } from '../../../test/fixtures/step-data';
-import { loadCatalog } from '../catalog';
+import { loadCatalog } from '../catalog/catalog';
 import { PlanDocumentBuilder } from './plan-document';
 import { RecommendationEngine } from './recommendations';
 

@@ -1,5 +1,5 @@
 import type { types } from '@evalplan/protos';
-import type { Catalog, CatalogItem } from '../catalog';
+import type { Catalog, CatalogItem } from '../catalog/catalog';
 import { IdResolver, type RecommendationEngine } from './recommendations';
 import type { Steps } from './wizard-status';
 

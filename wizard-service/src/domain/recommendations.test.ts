@@ -1,4 +1,4 @@
-import { loadCatalog } from '../catalog';
+import { loadCatalog } from '../catalog/catalog';
 import { RecommendationEngine } from './recommendations';
 import type { Steps } from './wizard-status';
 

@@ -1,4 +1,4 @@
-import type { Catalog, CatalogItem, Priority, Rule } from '../catalog';
+import type { Catalog, CatalogItem, Priority, Rule } from '../catalog/catalog';
 import type { Steps } from './wizard-status';
 
 export type MatchKind =

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTRACT_STEPS } from '../../../test/fixtures/step-data';
-import { loadCatalog } from '../catalog';
+import { loadCatalog } from '../catalog/catalog';
 import { PlanDocumentBuilder } from '../domain/plan-document';
 import { RecommendationEngine } from '../domain/recommendations';
 import { projectTarget, sessionTarget } from './targets';

@@ -180,7 +180,7 @@ export interface CatalogData {
   rules: Rule[];
 }
 
-export const CATALOG_DIR = path.resolve(__dirname, '..', 'catalog');
+export const CATALOG_DIR = path.resolve(__dirname, '..', '..', 'catalog');
 
 /** Reads and checks the catalog and the rules once, at start; a mistake stops the service with the file and the problem. */
 export function loadCatalog(directory = CATALOG_DIR): CatalogData {

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import compose from 'koa-compose';
 import type { Context, Middleware } from 'koa';
-import { FILES_ROUTE, isFilePath } from './pdf-urls';
+import { FILES_ROUTE, isFilePath } from '../contracts/pdf-urls';
 
 /** A route with :params, matched segment by segment. */
 interface ParamRoute {

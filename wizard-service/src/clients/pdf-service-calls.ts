@@ -1,7 +1,7 @@
 import type { GrpcClientPool } from '@evalplan/common/grpc';
 import type { types } from '@evalplan/protos';
-import type { PdfFiles, ProjectFileRefs } from './use-cases/pdf-files';
-import type { PdfRenderer } from './use-cases/pdf-generation';
+import type { PdfFiles, ProjectFileRefs } from '../use-cases/pdf-files';
+import type { PdfRenderer } from '../use-cases/pdf-generation';
 
 type PdfClient = GrpcClientPool<types.PdfServiceClient>;
 

@@ -6,6 +6,7 @@ import path from 'node:path';
  * so then it points at the build in dist/.
  */
 export function compiledWorkerFile(entry: string): string {
-  if (__filename.endsWith('.ts')) return path.resolve(__dirname, '..', 'dist', entry);
-  return path.join(__dirname, entry);
+  const src = path.join(__dirname, '..');
+  if (__filename.endsWith('.ts')) return path.resolve(src, '..', 'dist', entry);
+  return path.join(src, entry);
 }

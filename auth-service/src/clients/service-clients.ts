@@ -2,8 +2,8 @@ import type { Client } from '@grpc/grpc-js';
 import { createClientPool, type GrpcClientPool, type LocalServices, type ServiceDefinition } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { loadProtos, type types } from '@evalplan/protos';
-import type { PersonalData } from './use-cases/account-deletion';
-import type { AuthConfig } from './config';
+import type { PersonalData } from '../use-cases/account-deletion';
+import type { AuthConfig } from '../config';
 
 /** The services account deletion asks to delete their part of a person's data. */
 export interface AuthServiceClients {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError, toEnvelope } from '@evalplan/common/errors';
-import type { RequestEvent } from './activity/request-event';
-import { NO_STORE } from './middleware/response-headers';
-import { FILES_ROUTE, isFilePath } from './pdf-urls';
+import type { RequestEvent } from '../activity/request-event';
+import { NO_STORE } from './response-headers';
+import { FILES_ROUTE, isFilePath } from '../contracts/pdf-urls';
 
 /** What the parser refused, as the code whose status Node itself would answer. */
 function refusalOf(code: string | undefined): AppError {
