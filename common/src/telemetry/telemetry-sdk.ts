@@ -4,9 +4,9 @@
  * constructing an instrumentation patches its library at once, whether or
  * not anything is recorded.
  *
- * Instrumented: the HTTP servers (and clients) on node:http, grpc-js (server
- * streams; unary gRPC runs on our own node:http2 client and server, which make
- * their own spans), pg and node-redis. Koa is not: a span per middleware is
+ * Instrumented: the HTTP servers (and clients) on node:http, pg and
+ * node-redis. gRPC runs on our own transport, which makes its own CLIENT and
+ * SERVER spans (common/src/grpc/transport). Koa is not: a span per middleware is
  * noise next to the HTTP span, and its wrappers cost ~10 % of gateway
  * throughput (docs/benchmarks.md).
  *
@@ -14,7 +14,6 @@
  * reads them whenever no sampler is passed (test/telemetry-cost.test.ts).
  */
 import { createNoopMeter, type MeterProvider } from '@opentelemetry/api';
-import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
@@ -47,7 +46,6 @@ export function startTracing(options: TracingOptions): NodeSDK {
       // A stored PDF's path is a capability: its span names the route instead (these attributes win over the defaults).
       startIncomingSpanHook: (request) => (isFilePath((request as { url?: string }).url ?? '') ? { [ATTR_URL_PATH]: FILES_ROUTE } : {}),
     }),
-    new GrpcInstrumentation(),
     // A span for every pool checkout says nothing the query span does not, and building its
     // attributes parses the connection URL each time (~0.1 ms per checkout here).
     new PgInstrumentation({ ignoreConnectSpans: true }),

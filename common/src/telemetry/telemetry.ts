@@ -1,8 +1,8 @@
 /**
  * OpenTelemetry start-up. This file is preloaded (`node --require
  * .../telemetry-preload.js`) before any other module so the instrumentations
- * can patch http, grpc-js, pg and redis as they load. It must therefore
- * not import @grpc/grpc-js (nor anything that does).
+ * can patch http, pg and redis as they load. It must therefore not import
+ * them (nor anything that does).
  *
  * Telemetry costs only when its traces go somewhere. With no exporter, the SDK
  * and the instrumentations are not even loaded (./telemetry-sdk is required
