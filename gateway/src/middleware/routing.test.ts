@@ -3,7 +3,7 @@ import { loggablePath, routeTemplateOf } from './routing';
 
 /** The parts of a Koa context loggablePath reads, as @koa/router leaves them after matching. */
 function matched(path: string, template: string | undefined, params: Record<string, string>): Context {
-  return { path, params, state: {}, _matchedRoute: template } as unknown as Context;
+  return { path, params, state: {}, routerPath: template } as unknown as Context;
 }
 
 describe('loggablePath', () => {
@@ -50,8 +50,8 @@ describe('a stored PDF in logs and activity rows', () => {
     const ctx = {
       path: filePath,
       state: {},
-      _matchedRoute: /^\/files\/pdfs\/.+$/,
-      _matchedRouteName: '/files/pdfs/*',
+      routerPath: /^\/files\/pdfs\/.+$/,
+      routerName: '/files/pdfs/*',
     } as unknown as Context;
     expect(routeTemplateOf(ctx)).toBe('/files/pdfs/*');
   });

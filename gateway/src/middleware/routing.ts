@@ -20,10 +20,14 @@ interface RouteState {
 /** The label of a request no route answered (404s, CORS preflights) in logs and metrics: never its raw path, which is unbounded and may hold anything. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
-/** What @koa/router leaves on a request it matched: the layer's path, and its name when it was registered with one. */
+/**
+ * What @koa/router documents on a request it matched (its README's
+ * ctx.routerPath and ctx.routerName): the layer's path, a RegExp for a route
+ * registered as one, and its name when it was registered with one.
+ */
 interface RouterMatch {
-  _matchedRoute?: string | RegExp;
-  _matchedRouteName?: string;
+  routerPath?: string | RegExp;
+  routerName?: string;
 }
 
 /**
@@ -37,7 +41,7 @@ export function routeTemplateOf(ctx: Context): string | undefined {
   const dispatched = (ctx.state as RouteState).route;
   if (dispatched !== undefined) return dispatched;
   // @koa/router names the layer it matched when a request went through it.
-  const { _matchedRoute: matched, _matchedRouteName: name } = ctx as Context & RouterMatch;
+  const { routerPath: matched, routerName: name } = ctx as Context & RouterMatch;
   return typeof matched === 'string' ? matched : (name ?? matched?.toString());
 }
 
@@ -91,7 +95,9 @@ function matchParams(route: ParamRoute, parts: string[]): Record<string, string>
 }
 
 /**
- * Routes dispatched through @koa/router, with two indexes in front: an
+ * Routes dispatched through @koa/router, with two indexes in front, built
+ * from what its typings declare public (the router's `stack` of layers, each
+ * with its `path`, `methods`, `paramNames` and middleware `stack`): an
  * exact-match map for routes without parameters (probes, ping, auth, session
  * creation, the project list, ...) and a segment matcher for routes with
  * plain :params (sessions and projects by id). @koa/router matches every
