@@ -1,21 +1,11 @@
 import type { TemplateData } from '../domain/template-data';
-import type * as PdfMake from 'pdfmake';
 import { Piscina } from 'piscina';
-import { installBidiLines } from './bidi-lines';
 import { builtInLayout } from './built-in-layout'; // pure data: loads no pdfmake code
 import { FontChain } from './font-chain';
-import { shareParsedFonts } from './parsed-font-cache';
+import { patchedPdfmake } from './pdfmake-patches';
 import { withScriptRuns } from './script-runs';
-import { shareShapedWords } from './shaped-words';
-import { installStyleLookup } from './style-lookup';
 
-shareParsedFonts();
-// Required only now, so that pdfkit picks up the caching fontkit.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfmake = require('pdfmake') as typeof PdfMake;
-installBidiLines();
-installStyleLookup();
-shareShapedWords();
+const pdfmake = patchedPdfmake();
 
 /**
  * Worker-thread entry of the render pool: lays a plan out with pdfmake.
