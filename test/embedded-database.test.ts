@@ -351,12 +351,12 @@ describe('creating the embedded database', () => {
     await expect(extractTar(path.join(work, 'escape.tar'), path.join(work, 'target'))).rejects.toThrow(/outside its directory/);
     await symlink('/etc/passwd', path.join(work, 'inside', 'link'));
     await run('tar', ['-cf', path.join(work, 'link.tar'), '-C', path.join(work, 'inside'), 'link']);
-    await expect(extractTar(path.join(work, 'link.tar'), path.join(work, 'target'))).rejects.toThrow(/type '2'/);
+    await expect(extractTar(path.join(work, 'link.tar'), path.join(work, 'target'))).rejects.toThrow(/type 'symlink'/);
     await writeFile(path.join(work, 'inside', 'data'), Buffer.alloc(4096, 1));
     await run('tar', ['-cf', path.join(work, 'full.tar'), '-C', path.join(work, 'inside'), 'data']);
     const cut = (await readFile(path.join(work, 'full.tar'))).subarray(0, 512 + 1000);
     await writeFile(path.join(work, 'cut.tar'), cut);
-    await expect(extractTar(path.join(work, 'cut.tar'), path.join(work, 'target2'))).rejects.toThrow(/ends in the middle/);
+    await expect(extractTar(path.join(work, 'cut.tar'), path.join(work, 'target2'))).rejects.toThrow(/could not be read to its end/);
   });
 
   it('without a template, runs initdb in a worker of its own and opens the result', async () => {

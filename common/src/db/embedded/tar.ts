@@ -1,65 +1,54 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
+import { extract } from 'tar-stream';
 
-const BLOCK = 512;
-const COPY_CHUNK = 1024 * 1024;
-
-/** A NUL-terminated text field of a tar header. */
-function text(header: Buffer, start: number, length: number): string {
-  const field = header.subarray(start, start + length);
-  const end = field.indexOf(0);
-  return field.subarray(0, end === -1 ? length : end).toString('utf8');
-}
+/** An entry this extraction will not write. */
+class RefusedEntry extends Error {}
 
 /**
- * Unpacks a plain (ustar, uncompressed) tarball of directories and regular
- * files into `directory`, reading and writing a chunk at a time, so that a
- * database template of 40 MB costs no more than 1 MB of memory. Anything
- * else in the archive (links, devices, a path leaving `directory`) is
- * refused: the template is ours, and this keeps it from ever writing
- * outside the data directory.
+ * Unpacks a tarball of directories and regular files into `directory`
+ * (tar-stream reads it as it streams, so a database template of 40 MB costs
+ * no more memory than a chunk). Anything else in the archive (links,
+ * devices, a path leaving `directory`) is refused: the template is ours, and
+ * this keeps it from ever writing outside the data directory. An archive
+ * that cannot be read to its end (cut short, say) fails the extraction.
  */
 export async function extractTar(archive: string, directory: string): Promise<void> {
-  const input = await open(archive, 'r');
-  const header = Buffer.alloc(BLOCK);
-  const chunk = Buffer.alloc(COPY_CHUNK);
   const root = path.resolve(directory);
+  const source = createReadStream(archive);
+  const entries = extract();
+  source.on('error', (error) => entries.destroy(error));
+  source.pipe(entries);
   try {
-    let position = 0;
-    for (;;) {
-      const { bytesRead } = await input.read(header, 0, BLOCK, position);
-      // Two zero blocks end the archive; a short read means it was cut off.
-      if (bytesRead < BLOCK) throw new Error(`${archive} ends in the middle of a header`);
-      if (header.every((byte) => byte === 0)) return;
-      position += BLOCK;
-      const name = [text(header, 345, 155), text(header, 0, 100)].filter(Boolean).join('/');
-      const size = Number.parseInt(text(header, 124, 12).trim() || '0', 8);
-      const type = String.fromCharCode(header[156] ?? 0);
+    // Leaving the loop early (a refused entry) destroys the extraction.
+    for await (const entry of entries) {
+      const { name, type } = entry.header;
       const target = path.resolve(root, `.${path.posix.sep}${name}`);
-      if (target !== root && !target.startsWith(`${root}${path.sep}`))
-        throw new Error(`${archive} names a path outside its directory: ${name}`);
-      if (type === '5') {
+      if (target !== root && !target.startsWith(`${root}${path.sep}`)) {
+        throw new RefusedEntry(`${archive} names a path outside its directory: ${name}`);
+      }
+      if (type === 'directory') {
         await mkdir(target, { recursive: true });
-      } else if (type === '0' || type === '\0') {
+        entry.resume();
+      } else if (type === 'file') {
         await mkdir(path.dirname(target), { recursive: true });
         const output = await open(target, 'w', 0o600);
         try {
-          for (let copied = 0; copied < size;) {
-            const wanted = Math.min(COPY_CHUNK, size - copied);
-            const read = await input.read(chunk, 0, wanted, position + copied);
-            if (read.bytesRead === 0) throw new Error(`${archive} ends in the middle of ${name}`);
-            await output.write(chunk, 0, read.bytesRead);
-            copied += read.bytesRead;
-          }
+          for await (const chunk of entry) await output.write(chunk as Buffer);
         } finally {
           await output.close();
         }
       } else {
-        throw new Error(`${archive} holds an entry of type '${type}' (${name}); only directories and files are expected`);
+        throw new RefusedEntry(
+          `${archive} holds an entry of type '${type ?? 'unknown'}' (${name}); only directories and files are expected`,
+        );
       }
-      position += Math.ceil(size / BLOCK) * BLOCK;
     }
+  } catch (error) {
+    if (error instanceof RefusedEntry) throw error;
+    throw new Error(`${archive} could not be read to its end: ${(error as Error).message}`, { cause: error });
   } finally {
-    await input.close();
+    source.destroy();
   }
 }
