@@ -91,9 +91,10 @@ function contextOf(call: AnyCall): CallContext {
 }
 
 /**
- * Ends a server stream with a status. grpc-js sends the status of an
- * 'error' event; destroy() would drop the call and the client would only see
- * a cancelled stream (reported as the service being unavailable).
+ * Ends a server stream with a status: the server sends the status of an
+ * 'error' event (grpc-js' convention, which ours keeps); destroy() would drop
+ * the call and the client would only see a stream broken off (reported as
+ * the service being unavailable).
  */
 function failStream(call: AnyCall, status: CallStatus): void {
   call.emit('error', status);
