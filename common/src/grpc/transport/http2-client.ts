@@ -244,14 +244,15 @@ export class Http2Client implements UnaryTransport {
           let firstOfCall = true;
           for (let next = await incoming.next(); next !== END; next = await incoming.next()) {
             const item = next as Item;
-            const again = !firstOfCall;
+            const startsThisCall = firstOfCall;
             firstOfCall = false;
             if (!resume) {
               yield item;
               continue;
             }
+            // A resumed call must start with the same stream's first item (the same file version, say).
             if (first === undefined) first = item;
-            else if (!again && !resume.sameStream(first, item))
+            else if (startsThisCall && !resume.sameStream(first, item))
               throw Object.assign(failure(Status.UNAVAILABLE, 'The stream changed while it was resumed.'), { answered: true });
             const size = resume.sizeOf(item);
             const skip = delivered - position;
