@@ -16,8 +16,13 @@ const ReadPdf = PdfService.ReadPdf as unknown as MethodDefinition;
 const KiB = 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A "file" of 10 × 32 KiB, each piece filled with its own number. */
-const FILE = Buffer.concat(Array.from({ length: 10 }, (_, index) => Buffer.alloc(32 * KiB, index)));
+/**
+ * A "file" of 40 × 32 KiB, each piece filled with its own number: far more
+ * than flow control lets into the client's buffers, so a replica cut while
+ * the reader is at its third piece still has most of the file to send.
+ */
+const PIECES = 40;
+const FILE = Buffer.concat(Array.from({ length: PIECES }, (_, index) => Buffer.alloc(32 * KiB, index)));
 
 interface StreamCall {
   request: types.ReadPdfRequest;
@@ -122,12 +127,12 @@ describe('server streams on our HTTP/2 client and server', () => {
     await reading.next();
     await sleep(300);
     const serving = replicas.find((replica) => replica.streams === 1)!;
-    // HTTP/2 flow control (64 KiB for the stream) and a read-ahead of a few messages: far from the 10 it has.
+    // HTTP/2 flow control (64 KiB for the stream) and a read-ahead of a few messages: far from the 40 it has.
     expect(serving.written.count).toBeLessThan(8);
     const pieces = [];
     for (let next = await reading.next(); !next.done; next = await reading.next()) pieces.push(next.value.data);
-    expect(pieces).toHaveLength(9);
-    expect(serving.written.count).toBe(10);
+    expect(pieces).toHaveLength(PIECES - 1);
+    expect(serving.written.count).toBe(PIECES);
   });
 
   it('a stream whose replica goes away part-way carries on from the other one: every byte once, in order', async () => {
