@@ -127,8 +127,9 @@ describe('server streams on our HTTP/2 client and server', () => {
     await reading.next();
     await sleep(300);
     const serving = replicas.find((replica) => replica.streams === 1)!;
-    // HTTP/2 flow control (64 KiB for the stream) and a read-ahead of a few messages: far from the 40 it has.
-    expect(serving.written.count).toBeLessThan(8);
+    // The piece taken, the client's read-ahead (4), the stream's 64 KiB flow-control window (2), and what Node's
+    // buffers and the server's pending write hold: a dozen at most, far from the 40 it has (all 40, unread, without).
+    expect(serving.written.count).toBeLessThanOrEqual(12);
     const pieces = [];
     for (let next = await reading.next(); !next.done; next = await reading.next()) pieces.push(next.value.data);
     expect(pieces).toHaveLength(PIECES - 1);
