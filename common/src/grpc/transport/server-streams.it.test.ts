@@ -4,6 +4,7 @@ import { Status } from './codes';
 import type { MethodDefinition } from './definitions';
 import { type CallFailure, Http2Client, type Resume } from './http2-client';
 import { Http2GrpcServer } from './http2-server';
+import { writeMessage } from '../rpc/server-stream';
 
 /**
  * Server streams on our client and server, with no grpc-js on either side:
@@ -34,23 +35,11 @@ interface StreamCall {
   off(event: string, listener: () => void): unknown;
 }
 
-/** Resolves on the first of the events (and stops listening for the others). */
-function firstOf(call: StreamCall, events: string[]): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      for (const event of events) call.off(event, done);
-      resolve();
-    };
-    for (const event of events) call.once(event, done);
-  });
-}
-
-/** Writes as the reader takes them: waits for 'drain' when the call's buffer is full. */
+/** Writes as the reader takes them (the services' own writeMessage waits for 'drain'); counts each message handed over. */
 async function writeAll(call: StreamCall, messages: types.PdfChunk[], written: { count: number }): Promise<void> {
   for (const message of messages) {
-    if (call.cancelled) return;
     written.count += 1;
-    if (!call.write(message)) await firstOf(call, ['drain', 'cancelled']);
+    if (!(await writeMessage(call as never, message))) return;
   }
   call.end();
 }
