@@ -3,6 +3,7 @@ export type { AccountDeletion, AccountDeletion__Output } from './evalplan/v2/Acc
 export type { ActivityServiceClient, ActivityServiceHandlers, ActivityServiceDefinition } from './evalplan/v2/ActivityService';
 export type { AuthResult, AuthResult__Output } from './evalplan/v2/AuthResult';
 export type { AuthServiceClient, AuthServiceHandlers, AuthServiceDefinition } from './evalplan/v2/AuthService';
+export type { BudgetLine, BudgetLine__Output } from './evalplan/v2/BudgetLine';
 export type { Caller, Caller__Output } from './evalplan/v2/Caller';
 export type { Catalog, Catalog__Output } from './evalplan/v2/Catalog';
 export type { CatalogGoal, CatalogGoal__Output } from './evalplan/v2/CatalogGoal';
@@ -11,10 +12,15 @@ export type { CatalogOption, CatalogOption__Output } from './evalplan/v2/Catalog
 export type { ChangePasswordRequest, ChangePasswordRequest__Output } from './evalplan/v2/ChangePasswordRequest';
 export type { CheckRenderRequest, CheckRenderRequest__Output } from './evalplan/v2/CheckRenderRequest';
 export type { CheckRenderResponse, CheckRenderResponse__Output } from './evalplan/v2/CheckRenderResponse';
+export type { Checklist, Checklist__Output } from './evalplan/v2/Checklist';
+export type { ChecklistItem, ChecklistItem__Output } from './evalplan/v2/ChecklistItem';
 export type { ConfirmPasswordResetRequest, ConfirmPasswordResetRequest__Output } from './evalplan/v2/ConfirmPasswordResetRequest';
 export type { ConfirmPasswordResetResponse, ConfirmPasswordResetResponse__Output } from './evalplan/v2/ConfirmPasswordResetResponse';
 export type { ConstructDefinition, ConstructDefinition__Output } from './evalplan/v2/ConstructDefinition';
 export type { ConvertSessionRequest, ConvertSessionRequest__Output } from './evalplan/v2/ConvertSessionRequest';
+export type { Coverage, Coverage__Output } from './evalplan/v2/Coverage';
+export type { CoverageColumn, CoverageColumn__Output } from './evalplan/v2/CoverageColumn';
+export type { CoverageRow, CoverageRow__Output } from './evalplan/v2/CoverageRow';
 export type { CreateProjectRequest, CreateProjectRequest__Output } from './evalplan/v2/CreateProjectRequest';
 export type { CreateSessionRequest, CreateSessionRequest__Output } from './evalplan/v2/CreateSessionRequest';
 export type { Credentials, Credentials__Output } from './evalplan/v2/Credentials';
@@ -33,9 +39,11 @@ export type { EmailResult, EmailResult__Output } from './evalplan/v2/EmailResult
 export type { EndSessionRequest, EndSessionRequest__Output } from './evalplan/v2/EndSessionRequest';
 export type { EndSessionResponse, EndSessionResponse__Output } from './evalplan/v2/EndSessionResponse';
 export type { ExportOwnerProjectsRequest, ExportOwnerProjectsRequest__Output } from './evalplan/v2/ExportOwnerProjectsRequest';
+export type { ExportPlanRequest, ExportPlanRequest__Output } from './evalplan/v2/ExportPlanRequest';
 export type { ExportUserEventsRequest, ExportUserEventsRequest__Output } from './evalplan/v2/ExportUserEventsRequest';
 export type { ExportedEvent, ExportedEvent__Output } from './evalplan/v2/ExportedEvent';
 export type { ExportedEventPage, ExportedEventPage__Output } from './evalplan/v2/ExportedEventPage';
+export type { ExportedPlan, ExportedPlan__Output } from './evalplan/v2/ExportedPlan';
 export type { ExportedProject, ExportedProject__Output } from './evalplan/v2/ExportedProject';
 export type { ForgetUserRequest, ForgetUserRequest__Output } from './evalplan/v2/ForgetUserRequest';
 export type { ForgetUserResponse, ForgetUserResponse__Output } from './evalplan/v2/ForgetUserResponse';
@@ -51,6 +59,7 @@ export type { GoalCategory, GoalCategory__Output } from './evalplan/v2/GoalCateg
 export type { GoalCategoryEntry, GoalCategoryEntry__Output } from './evalplan/v2/GoalCategoryEntry';
 export type { GoalsAndContextStep, GoalsAndContextStep__Output } from './evalplan/v2/GoalsAndContextStep';
 export type { InstrumentsStep, InstrumentsStep__Output } from './evalplan/v2/InstrumentsStep';
+export type { ItemCount, ItemCount__Output } from './evalplan/v2/ItemCount';
 export type { ListPdfFoldersRequest, ListPdfFoldersRequest__Output } from './evalplan/v2/ListPdfFoldersRequest';
 export type { ListPdfFoldersResponse, ListPdfFoldersResponse__Output } from './evalplan/v2/ListPdfFoldersResponse';
 export type { ListPdfsRequest, ListPdfsRequest__Output } from './evalplan/v2/ListPdfsRequest';
@@ -69,6 +78,7 @@ export type { LogoutResponse, LogoutResponse__Output } from './evalplan/v2/Logou
 export type { MailNotSentReason, MailNotSentReason__Output } from './evalplan/v2/MailNotSentReason';
 export type { MatchedOn, MatchedOn__Output } from './evalplan/v2/MatchedOn';
 export type { MethodsStep, MethodsStep__Output } from './evalplan/v2/MethodsStep';
+export type { MinutesRange, MinutesRange__Output } from './evalplan/v2/MinutesRange';
 export type { NextStepsStep, NextStepsStep__Output } from './evalplan/v2/NextStepsStep';
 export type { PasswordChange, PasswordChange__Output } from './evalplan/v2/PasswordChange';
 export type { PasswordResetConfirmation, PasswordResetConfirmation__Output } from './evalplan/v2/PasswordResetConfirmation';
@@ -92,6 +102,7 @@ export type { RecordBatchRequest, RecordBatchRequest__Output } from './evalplan/
 export type { RecordBatchResponse, RecordBatchResponse__Output } from './evalplan/v2/RecordBatchResponse';
 export type { RecordFrontendEventRequest, RecordFrontendEventRequest__Output } from './evalplan/v2/RecordFrontendEventRequest';
 export type { RecordFrontendEventResponse, RecordFrontendEventResponse__Output } from './evalplan/v2/RecordFrontendEventResponse';
+export type { Reference, Reference__Output } from './evalplan/v2/Reference';
 export type { RefreshRequest, RefreshRequest__Output } from './evalplan/v2/RefreshRequest';
 export type { RegisterRequest, RegisterRequest__Output } from './evalplan/v2/RegisterRequest';
 export type { RenderPlanRequest, RenderPlanRequest__Output } from './evalplan/v2/RenderPlanRequest';
@@ -104,6 +115,8 @@ export type { SaveStepResponse, SaveStepResponse__Output } from './evalplan/v2/S
 export type { Session, Session__Output } from './evalplan/v2/Session';
 export type { SignInSession, SignInSession__Output } from './evalplan/v2/SignInSession';
 export type { StoredPdf, StoredPdf__Output } from './evalplan/v2/StoredPdf';
+export type { TextRun, TextRun__Output } from './evalplan/v2/TextRun';
+export type { TimeBudget, TimeBudget__Output } from './evalplan/v2/TimeBudget';
 export type { UpdateProjectRequest, UpdateProjectRequest__Output } from './evalplan/v2/UpdateProjectRequest';
 export type { User, User__Output } from './evalplan/v2/User';
 export type { WizardRef, WizardRef__Output } from './evalplan/v2/WizardRef';

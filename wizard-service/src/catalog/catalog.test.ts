@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CATALOG_DIR, loadCatalog } from './catalog';
+import { CATALOG_DIR, loadCatalog, type Catalog } from './catalog';
 import { CLIENT_ICON_NAMES } from './client-icons';
 
 /** A copy of the shipped catalog with the rules file edited. */
@@ -16,7 +16,7 @@ function withRules(edit: (rules: { rules: Array<Record<string, unknown>> }) => v
 }
 
 /** A copy of the shipped catalog with catalog.json edited. */
-function withCatalog(edit: (catalog: { methods: Array<Record<string, unknown>> }) => void): string {
+function withCatalog(edit: (catalog: Catalog) => void): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'catalog-'));
   cpSync(CATALOG_DIR, dir, { recursive: true });
   const file = path.join(dir, 'catalog.json');
@@ -82,5 +82,79 @@ describe('loadCatalog', () => {
     expect(() =>
       loadCatalog(withRules((doc) => ((doc.rules[0]!.recommend as Array<{ priority: string }>)[0]!.priority = 'Maybe'))),
     ).toThrow(/priority/);
+  });
+});
+
+describe('catalog facts', () => {
+  const instrument = (catalog: Catalog, id: string) => catalog.instruments.find((i) => i.id === id)!;
+
+  it('loads the shipped catalog: facts for every method and instrument, each cited source once in references', () => {
+    const { catalog } = loadCatalog();
+    const keys = catalog.references.map((reference) => reference.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const item of [...catalog.methods, ...catalog.instruments]) {
+      expect(item.facts.cites.filter((key) => !keys.includes(key))).toEqual([]);
+    }
+    // A questionnaire gives each of these facts or says that no source confirms it, never both.
+    for (const questionnaire of catalog.instruments.filter((i) => i.category === 'questionnaire')) {
+      for (const field of ['items', 'responseFormat', 'minutes', 'licence'] as const) {
+        expect([questionnaire.id, field, questionnaire.facts[field] === undefined]).toEqual([
+          questionnaire.id,
+          field,
+          questionnaire.facts.unconfirmed?.includes(field) ?? false,
+        ]);
+      }
+    }
+    expect(instrument(catalog, 'ueq').facts.items).toEqual([{ count: 26 }, { version: 'UEQ-S', count: 8 }]);
+    expect(catalog.methods.find((m) => m.id === 'focus-group')?.facts).toMatchObject({
+      researcherTime: 'per-group',
+      groupSize: { low: 5, high: 10 },
+    });
+  });
+
+  it('refuses a questionnaire without minutes that does not list them as unconfirmed, naming it', () => {
+    const missing = withCatalog((catalog) => {
+      delete instrument(catalog, 'sus').facts.minutes;
+    });
+    expect(() => loadCatalog(missing)).toThrow(
+      /"instruments\[\d+\]\.facts\.minutes" is required unless "unconfirmed" lists "minutes" \(instrument "sus"\)/,
+    );
+    const unconfirmed = withCatalog((catalog) => {
+      const { facts } = instrument(catalog, 'sus');
+      delete facts.minutes;
+      facts.unconfirmed = ['minutes'];
+    });
+    expect(() => loadCatalog(unconfirmed)).not.toThrow();
+  });
+
+  it('refuses a cite to a reference the catalog does not have, and a reference key used twice', () => {
+    const unknown = withCatalog((catalog) => {
+      instrument(catalog, 'sus').facts.cites.push('nobody-2020');
+    });
+    expect(() => loadCatalog(unknown)).toThrow(/catalog\.json: instrument "sus" cites unknown reference "nobody-2020"/);
+    const twice = withCatalog((catalog) => {
+      catalog.references.push({ ...catalog.references[0]! });
+    });
+    expect(() => loadCatalog(twice)).toThrow(/reference key "[a-z0-9-]+" is used more than once/);
+  });
+
+  it('refuses an unknown goal in the facts of a method or an instrument', () => {
+    const method = withCatalog((catalog) => {
+      catalog.methods[0]!.facts.goals.push('Usability and Efficiency');
+    });
+    expect(() => loadCatalog(method)).toThrow(
+      /catalog\.json: method "think-aloud" names unknown goal "Usability and Efficiency" in its facts/,
+    );
+    const questionnaire = withCatalog((catalog) => {
+      instrument(catalog, 'pens').facts.goals.push('Competence');
+    });
+    expect(() => loadCatalog(questionnaire)).toThrow(/instrument "pens" names unknown goal "Competence"/);
+  });
+
+  it('SUS measures usability and guidance but not competence; PENS measures competence', () => {
+    const { catalog } = loadCatalog();
+    expect(instrument(catalog, 'sus').facts.goals).toEqual(['Usability & Efficiency', 'Guidance & Feedback']);
+    expect(instrument(catalog, 'sus').facts.goals).not.toContain('Competence / Mastery');
+    expect(instrument(catalog, 'pens').facts.goals).toContain('Competence / Mastery');
   });
 });

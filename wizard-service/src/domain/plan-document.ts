@@ -1,6 +1,10 @@
 import type { types } from '@evalplan/protos';
-import type { Catalog, CatalogItem } from '../catalog/catalog';
+import type { Catalog, CatalogItem, InstrumentFacts, MethodFacts } from '../catalog/catalog';
+import { ethicsChecklist } from './ethics-checklist';
+import { goalCoverage, type Measure } from './goal-coverage';
 import { IdResolver, type RecommendationEngine } from './recommendations';
+import { ReferenceList } from './references';
+import { minutesRange, timeBudget } from './time-budget';
 import type { Steps } from './wizard-status';
 
 export const SESSION_TITLE = 'Evaluation plan';
@@ -9,6 +13,20 @@ const OTHER_GOALS = 'Other goals';
 /** The plan document as wizard-service builds it: the contract's message, every field set. */
 export type PlanDocument = types.PlanDocument__Output;
 type PlanItem = types.PlanItem__Output;
+
+/** The priority badges in words, and the legend that explains them. */
+const PRIORITY_LABELS: Record<string, string> = { Recommended: 'Recommended', Engagement: 'Suggested for engagement' };
+export const PRIORITY_LEGEND =
+  'Recommended: our rules match it closely to this plan’s goals and context. Suggested for engagement: an optional addition the ' +
+  'rules suggest to learn more about how people engage. Items without a label were chosen by you.';
+
+type MethodEntry = CatalogItem & { kind: string; facts?: MethodFacts };
+type InstrumentEntry = CatalogItem & { category: string; facts?: InstrumentFacts };
+/** A selected method or instrument: its plan item, and the catalog entry behind it when there is one. */
+interface Selected<Entry> {
+  item: PlanItem;
+  known?: Entry;
+}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 /** Non-blank strings of a list, trimmed (the web client sends [""] for "no hypotheses"). */
@@ -19,9 +37,12 @@ const fold = (value: string) => value.toLowerCase();
 export class PlanDocumentBuilder {
   private readonly methods: IdResolver;
   private readonly instruments: IdResolver;
-  private readonly methodsById: Map<string, CatalogItem>;
-  private readonly instrumentsById: Map<string, CatalogItem>;
+  private readonly methodsById: Map<string, MethodEntry>;
+  private readonly instrumentsById: Map<string, InstrumentEntry>;
   private readonly categoryOfGoal = new Map<string, { category: string; goal: string }>();
+  private readonly references: ReferenceList;
+  /** Per goal (folded): the catalog instruments that measure it, those the rules recommend for it first. */
+  private readonly instrumentsForGoal = new Map<string, string[]>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -32,8 +53,26 @@ export class PlanDocumentBuilder {
     this.methodsById = new Map(catalog.methods.map((item) => [item.id, item]));
     this.instrumentsById = new Map(catalog.instruments.map((item) => [item.id, item]));
     for (const category of catalog.goalCategories) {
-      for (const goal of category.goals) this.categoryOfGoal.set(fold(goal.name), { category: category.name, goal: goal.name });
+      for (const goal of category.goals) {
+        this.categoryOfGoal.set(fold(goal.name), { category: category.name, goal: goal.name });
+        this.instrumentsForGoal.set(fold(goal.name), this.rankInstruments(goal.name));
+      }
     }
+    this.references = new ReferenceList(catalog.references);
+  }
+
+  /** Instruments measuring `goal`: first those the rules recommend for it with surveys (Recommended, then Engagement), then the rest in catalog order. */
+  private rankInstruments(goal: string): string[] {
+    const rank = new Map(
+      this.engine
+        .recommend({ 1: { evaluationGoals: [goal] }, 2: { selectedMethods: ['surveys'] } }, 3)
+        .map((item, index) => [item.id, item.priority === 'Recommended' ? index : 100 + index]),
+    );
+    return this.catalog.instruments
+      .map((instrument, index) => ({ instrument, order: rank.get(instrument.id) ?? 1_000 + index }))
+      .filter(({ instrument }) => instrument.facts.goals.includes(goal))
+      .sort((a, b) => a.order - b.order)
+      .map(({ instrument }) => instrument.name);
   }
 
   build(steps: Steps, project: { name: string; description: string } | undefined): PlanDocument {
@@ -41,32 +80,62 @@ export class PlanDocumentBuilder {
     const constructs = this.customConstructs(steps['3']?.customConstructs);
     const constructNames = new Set(constructs.map((construct) => fold(construct.name)));
     const goals = texts(setup.evaluationGoals);
+    const planGoals = goals.map((goal) => this.categoryOfGoal.get(fold(goal))?.goal ?? goal);
+    const methods = this.select(texts(steps['2']?.selectedMethods), this.methods, this.methodsById, this.priorities(steps, 2), planGoals);
+    const instruments = this.select(
+      // Custom constructs are listed among the instruments by name; they get their own section.
+      texts(steps['3']?.selectedInstruments).filter((name) => !constructNames.has(fold(name))),
+      this.instruments,
+      this.instrumentsById,
+      this.priorities(steps, 3),
+      planGoals,
+    );
+    const participants = text(setup.participants);
+    const timeConstraint = text(setup.time);
+    const extraConstraints = texts(setup.extraConstraints);
+    const researchEnabled = setup.researchEnabled === true;
+    const selectedMethods = methods.map(({ item }) => item);
+    const selectedInstruments = instruments.map(({ item }) => item);
+    const cited = [...methods, ...instruments].flatMap(({ known }) => known?.facts?.cites ?? []);
     return {
       title: project?.name || text(setup.projectName) || SESSION_TITLE,
       evaluationGoals: goals,
       projectType: text(setup.projectType),
-      participants: text(setup.participants),
+      participants,
       developmentStage: text(setup.developmentStage),
       accessibility: text(setup.accessibility),
-      timeConstraint: text(setup.time),
-      extraConstraints: texts(setup.extraConstraints),
-      researchEnabled: setup.researchEnabled === true,
+      timeConstraint,
+      extraConstraints,
+      researchEnabled,
       researchObjective: text(setup.researchObjective),
       researchQuestions: texts(setup.researchQuestions),
       hypotheses: texts(setup.hypotheses),
-      selectedMethods: this.items(texts(steps['2']?.selectedMethods), this.methods, this.methodsById, this.priorities(steps, 2)),
-      selectedInstruments: this.items(
-        // Custom constructs are listed among the instruments by name; they get their own section.
-        texts(steps['3']?.selectedInstruments).filter((name) => !constructNames.has(fold(name))),
-        this.instruments,
-        this.instrumentsById,
-        this.priorities(steps, 3),
-      ),
+      selectedMethods,
+      selectedInstruments,
       nextSteps: texts(steps['4']?.nextSteps),
       notes: text(steps['4']?.notes),
       description: project?.description.trim() ?? '',
       goalsByCategory: this.groupGoals(goals),
       customConstructs: constructs,
+      coverage: goalCoverage(
+        planGoals,
+        [
+          ...methods.map(({ item }): Measure => ({ kind: 'method', id: item.id, name: item.name, goals: item.goals })),
+          ...instruments.map(({ item }): Measure => ({ kind: 'instrument', id: item.id, name: item.name, goals: item.goals })),
+          ...constructs.map((construct): Measure => ({ kind: 'construct', id: '', name: construct.name, goals: construct.goals })),
+        ],
+        (goal) => this.instrumentsForGoal.get(fold(goal)) ?? [],
+      ),
+      timeBudget: timeBudget(
+        methods.map(({ item, known }) => ({ name: item.name, facts: known?.facts })),
+        instruments
+          .filter(({ known }) => known?.category !== 'observational')
+          .map(({ item, known }) => ({ name: item.name, minutes: known?.facts?.minutes })),
+        { participants, time: timeConstraint },
+      ),
+      checklist: ethicsChecklist({ researchEnabled, extraConstraints, methodIds: selectedMethods.map((item) => item.id) }),
+      references: this.references.list(cited),
+      priorityLegend: [...selectedMethods, ...selectedInstruments].some((item) => item.priority !== '') ? PRIORITY_LEGEND : '',
     };
   }
 
@@ -75,22 +144,58 @@ export class PlanDocumentBuilder {
     return new Map(this.engine.recommend(steps, forStep).map((item) => [item.id, item.priority]));
   }
 
-  private items(selected: string[], resolver: IdResolver, byId: Map<string, CatalogItem>, priorities: Map<string, string>): PlanItem[] {
+  /** The selected entries, once each, with the catalog's texts and facts; `planGoals` are the plan's goals in catalog spelling. */
+  private select<Entry extends MethodEntry | InstrumentEntry>(
+    selected: string[],
+    resolver: IdResolver,
+    byId: Map<string, Entry>,
+    priorities: Map<string, string>,
+    planGoals: string[],
+  ): Array<Selected<Entry>> {
     const seen = new Set<string>();
-    const items: PlanItem[] = [];
+    const entries: Array<Selected<Entry>> = [];
     for (const entry of selected) {
       const id = resolver.resolve(entry);
       if (seen.has(id)) continue;
       seen.add(id);
       const known = byId.get(id);
-      items.push({
+      const priority = priorities.get(id) ?? '';
+      const item: PlanItem = {
+        id: known ? id : '',
         name: known?.name ?? entry,
+        kind: known ? ('kind' in known ? known.kind : known.category) : '',
         description: known?.description ?? '',
-        priority: priorities.get(id) ?? '',
+        priority,
+        priorityLabel: PRIORITY_LABELS[priority] ?? '',
         rationale: known?.rationale ?? '',
-      });
+        goals: [],
+        items: [],
+        responseFormat: '',
+        minutes: null,
+        constructs: [],
+        licence: '',
+        participantGuidance: '',
+        cites: [],
+      };
+      if (known?.facts) {
+        const facts = known.facts;
+        const measures = new Set(facts.goals);
+        item.goals = planGoals.filter((goal) => measures.has(goal));
+        item.cites = this.references.citations(facts.cites);
+        if ('sessionMinutes' in facts) {
+          item.minutes = minutesRange(facts.sessionMinutes);
+          item.participantGuidance = facts.participantGuidance;
+        } else {
+          item.items = (facts.items ?? []).map(({ version, count, detail }) => ({ version: version ?? '', count, detail: detail ?? '' }));
+          item.responseFormat = facts.responseFormat ?? '';
+          item.minutes = facts.minutes ? minutesRange(facts.minutes) : null;
+          item.constructs = [...facts.constructs];
+          item.licence = facts.licence ?? '';
+        }
+      }
+      entries.push({ item, known });
     }
-    return items;
+    return entries;
   }
 
   /** Goals in catalog order of their categories; goals we do not know are kept under "Other goals". */

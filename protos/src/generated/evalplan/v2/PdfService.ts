@@ -8,6 +8,8 @@ import type { DeletePdfRequest as _evalplan_v2_DeletePdfRequest, DeletePdfReques
 import type { DeletePdfResponse as _evalplan_v2_DeletePdfResponse, DeletePdfResponse__Output as _evalplan_v2_DeletePdfResponse__Output } from '../../evalplan/v2/DeletePdfResponse';
 import type { DeletePdfsRequest as _evalplan_v2_DeletePdfsRequest, DeletePdfsRequest__Output as _evalplan_v2_DeletePdfsRequest__Output } from '../../evalplan/v2/DeletePdfsRequest';
 import type { DeletePdfsResponse as _evalplan_v2_DeletePdfsResponse, DeletePdfsResponse__Output as _evalplan_v2_DeletePdfsResponse__Output } from '../../evalplan/v2/DeletePdfsResponse';
+import type { ExportPlanRequest as _evalplan_v2_ExportPlanRequest, ExportPlanRequest__Output as _evalplan_v2_ExportPlanRequest__Output } from '../../evalplan/v2/ExportPlanRequest';
+import type { ExportedPlan as _evalplan_v2_ExportedPlan, ExportedPlan__Output as _evalplan_v2_ExportedPlan__Output } from '../../evalplan/v2/ExportedPlan';
 import type { ListPdfFoldersRequest as _evalplan_v2_ListPdfFoldersRequest, ListPdfFoldersRequest__Output as _evalplan_v2_ListPdfFoldersRequest__Output } from '../../evalplan/v2/ListPdfFoldersRequest';
 import type { ListPdfFoldersResponse as _evalplan_v2_ListPdfFoldersResponse, ListPdfFoldersResponse__Output as _evalplan_v2_ListPdfFoldersResponse__Output } from '../../evalplan/v2/ListPdfFoldersResponse';
 import type { ListPdfsRequest as _evalplan_v2_ListPdfsRequest, ListPdfsRequest__Output as _evalplan_v2_ListPdfsRequest__Output } from '../../evalplan/v2/ListPdfsRequest';
@@ -44,6 +46,15 @@ export interface PdfServiceClient extends grpc.Client {
   deletePdfs(argument: _evalplan_v2_DeletePdfsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v2_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   deletePdfs(argument: _evalplan_v2_DeletePdfsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v2_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
   deletePdfs(argument: _evalplan_v2_DeletePdfsRequest, callback: grpc.requestCallback<_evalplan_v2_DeletePdfsResponse__Output>): grpc.ClientUnaryCall;
+  
+  ExportPlan(argument: _evalplan_v2_ExportPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
+  ExportPlan(argument: _evalplan_v2_ExportPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
+  ExportPlan(argument: _evalplan_v2_ExportPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
+  ExportPlan(argument: _evalplan_v2_ExportPlanRequest, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
+  exportPlan(argument: _evalplan_v2_ExportPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
+  exportPlan(argument: _evalplan_v2_ExportPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
+  exportPlan(argument: _evalplan_v2_ExportPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
+  exportPlan(argument: _evalplan_v2_ExportPlanRequest, callback: grpc.requestCallback<_evalplan_v2_ExportedPlan__Output>): grpc.ClientUnaryCall;
   
   ListPdfFolders(argument: _evalplan_v2_ListPdfFoldersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_evalplan_v2_ListPdfFoldersResponse__Output>): grpc.ClientUnaryCall;
   ListPdfFolders(argument: _evalplan_v2_ListPdfFoldersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_evalplan_v2_ListPdfFoldersResponse__Output>): grpc.ClientUnaryCall;
@@ -86,6 +97,8 @@ export interface PdfServiceHandlers extends grpc.UntypedServiceImplementation {
   
   DeletePdfs: grpc.handleUnaryCall<_evalplan_v2_DeletePdfsRequest__Output, _evalplan_v2_DeletePdfsResponse>;
   
+  ExportPlan: grpc.handleUnaryCall<_evalplan_v2_ExportPlanRequest__Output, _evalplan_v2_ExportedPlan>;
+  
   ListPdfFolders: grpc.handleUnaryCall<_evalplan_v2_ListPdfFoldersRequest__Output, _evalplan_v2_ListPdfFoldersResponse>;
   
   ListPdfs: grpc.handleUnaryCall<_evalplan_v2_ListPdfsRequest__Output, _evalplan_v2_ListPdfsResponse>;
@@ -100,6 +113,7 @@ export interface PdfServiceDefinition extends grpc.ServiceDefinition {
   CheckRender: MethodDefinition<_evalplan_v2_CheckRenderRequest, _evalplan_v2_CheckRenderResponse, _evalplan_v2_CheckRenderRequest__Output, _evalplan_v2_CheckRenderResponse__Output>
   DeletePdf: MethodDefinition<_evalplan_v2_DeletePdfRequest, _evalplan_v2_DeletePdfResponse, _evalplan_v2_DeletePdfRequest__Output, _evalplan_v2_DeletePdfResponse__Output>
   DeletePdfs: MethodDefinition<_evalplan_v2_DeletePdfsRequest, _evalplan_v2_DeletePdfsResponse, _evalplan_v2_DeletePdfsRequest__Output, _evalplan_v2_DeletePdfsResponse__Output>
+  ExportPlan: MethodDefinition<_evalplan_v2_ExportPlanRequest, _evalplan_v2_ExportedPlan, _evalplan_v2_ExportPlanRequest__Output, _evalplan_v2_ExportedPlan__Output>
   ListPdfFolders: MethodDefinition<_evalplan_v2_ListPdfFoldersRequest, _evalplan_v2_ListPdfFoldersResponse, _evalplan_v2_ListPdfFoldersRequest__Output, _evalplan_v2_ListPdfFoldersResponse__Output>
   ListPdfs: MethodDefinition<_evalplan_v2_ListPdfsRequest, _evalplan_v2_ListPdfsResponse, _evalplan_v2_ListPdfsRequest__Output, _evalplan_v2_ListPdfsResponse__Output>
   ReadPdf: MethodDefinition<_evalplan_v2_ReadPdfRequest, _evalplan_v2_PdfChunk, _evalplan_v2_ReadPdfRequest__Output, _evalplan_v2_PdfChunk__Output>
