@@ -1,5 +1,5 @@
 import { checkPatchedVersions, installedVersions, PATCHED_VERSIONS, patchedPdfmake } from './pdfmake-patches';
-import { getProperty } from './style-lookup';
+import { keptGetProperty } from './style-lookup';
 
 describe('the render worker patches, installed from one module', () => {
   it('are written for exactly the pdfmake, pdfkit and fontkit installed (an upgrade must revisit them)', () => {
@@ -20,11 +20,13 @@ describe('the render worker patches, installed from one module', () => {
     const { default: LayoutBuilder } = require('pdfmake/js/LayoutBuilder') as { default: { prototype: Record<string, unknown> } };
     const { default: StyleContextStack } = require('pdfmake/js/StyleContextStack') as { default: { prototype: Record<string, unknown> } };
     const { default: PDFDocument } = require('pdfmake/js/PDFDocument') as { default: { prototype: Record<string, unknown> } };
+    const { default: Renderer } = require('pdfmake/js/Renderer') as { default: { prototype: Record<string, unknown> } };
     /* eslint-enable @typescript-eslint/no-require-imports */
     const hooks = (fn: unknown) => Object.getOwnPropertySymbols(fn).map((symbol) => symbol.description);
     expect(hooks(LayoutBuilder.prototype.buildNextLine)).toContain('evalplan.bidiLines');
     // Until the first document asks for a font: then the hook moves onto pdfkit's font class.
     expect(hooks(PDFDocument.prototype.provideFont)).toContain('evalplan.sharedShapedWords');
-    expect(StyleContextStack.prototype.getProperty).toBe(getProperty);
+    expect(StyleContextStack.prototype.getProperty).toBe(keptGetProperty);
+    expect(hooks(Renderer.prototype.renderLine)).toContain('evalplan.mergedInlines');
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as PdfMake from 'pdfmake';
 import { installBidiLines } from './bidi-lines';
+import { installMergedInlines } from './merged-inlines';
 import { shareParsedFonts } from './parsed-font-cache';
 import { shareShapedWords } from './shaped-words';
 import { installStyleLookup } from './style-lookup';
@@ -17,9 +18,12 @@ import { installStyleLookup } from './style-lookup';
  * | bidi lines | pdfmake's `LayoutBuilder.buildNextLine` (wrapped) | pdfmake has no bidi: each laid-out line is put into visual order, or right-to-left text would print backwards | bidi-lines.ts |
  * | style lookup | pdfmake's `StyleContextStack.getProperty` | each lookup allocated a callback and Sets: a quarter of a plan's allocation | style-lookup.ts |
  * | shaped words | pdfmake's `PDFDocument.provideFont` (wrapped, once) and pdfkit's font `layoutCached` | each document shaped and scaled the same words again | shaped-words.ts |
+ * | joined words | pdfmake's `Renderer.renderLine` (wrapped) | each word was its own text object: a fifth of a typical plan's render | merged-inlines.ts |
  *
- * Each replacement gives the same PDF, byte for byte (their unit tests and
- * layout-pages.it.test.ts). They reach into modules the packages do not
+ * Each of the first four gives the same PDF, byte for byte (their unit tests
+ * and layout-pages.it.test.ts); joined words give the same words at the same
+ * places in fewer text objects (pdf-scripts and plan-content tests read them
+ * back). They reach into modules the packages do not
  * export, so the packages are checked here against the versions the patches
  * were written for, once, before anything is touched: another version fails
  * the worker at start with a message naming it, never a plan later.
@@ -72,6 +76,7 @@ export function patchedPdfmake(): typeof PdfMake {
   installBidiLines();
   installStyleLookup();
   shareShapedWords();
+  installMergedInlines();
   patched = pdfmake;
   return pdfmake;
 }

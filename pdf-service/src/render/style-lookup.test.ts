@@ -1,4 +1,4 @@
-import { type StyleStack, getProperty, getStyleProperty, installStyleLookup } from './style-lookup';
+import { type StyleStack, getProperty, getStyleProperty, installStyleLookup, keptGetProperty } from './style-lookup';
 
 /** pdfmake's own class, as shipped: the reference the replacement must agree with. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the internal module whose methods get replaced
@@ -10,10 +10,11 @@ interface PdfmakeStackClass {
     defaultStyle?: Record<string, unknown>,
   ): StyleStack & {
     push(entry: unknown): void;
+    pop(): void;
     getProperty(property: string): unknown;
   };
   getStyleProperty(item: unknown, stack: unknown, property: string, defaultValue: unknown): unknown;
-  prototype: { getProperty: unknown };
+  prototype: { getProperty: unknown; push: unknown; pop: unknown };
 }
 
 const originalGetStyleProperty = PdfmakeStack.getStyleProperty.bind(PdfmakeStack);
@@ -109,9 +110,46 @@ describe('style lookup', () => {
 
   it('refuses to install over a pdfmake without the methods it replaces', () => {
     expect(() => installStyleLookup({ prototype: {} })).toThrow(/pinned pdfmake/);
-    const stackClass = { prototype: { getProperty: () => 'old' }, getStyleProperty: () => 'old' };
+    const old = () => 'old';
+    const stackClass = { prototype: { getProperty: old, push: old, pop: old }, getStyleProperty: old };
     installStyleLookup(stackClass);
     expect(stackClass.getStyleProperty).toBe(getStyleProperty);
-    expect(stackClass.prototype.getProperty).toBe(getProperty);
+    expect(stackClass.prototype.getProperty).toBe(keptGetProperty);
+    expect(stackClass.prototype.push).not.toBe(old);
+  });
+
+  it('keeps answers only while the stack is unchanged: random pushes, pops and lookups answer as pdfmake does', () => {
+    // A class of our own, patched, beside pdfmake's untouched one.
+    class Patched extends PdfmakeStack {}
+    Object.assign(Patched.prototype, {
+      getProperty: PdfmakeStack.prototype.getProperty,
+      push: PdfmakeStack.prototype.push,
+      pop: PdfmakeStack.prototype.pop,
+    });
+    installStyleLookup(Patched as unknown as Parameters<typeof installStyleLookup>[0]);
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const { dictionary, overrides, defaultStyle, item, defaultValue } = randomCase(seed);
+      const reference = new PdfmakeStack(dictionary, defaultStyle);
+      const ours = new Patched(dictionary, defaultStyle);
+      let state = seed;
+      const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
+      for (let step = 0; step < 40; step += 1) {
+        const roll = next();
+        if (roll < 0.25 && overrides.length > 0) {
+          const entry = overrides[Math.floor(next() * overrides.length)];
+          reference.push(entry);
+          ours.push(entry);
+        } else if (roll < 0.4) {
+          reference.pop();
+          ours.pop();
+        } else {
+          const property = PROPERTIES[Math.floor(next() * PROPERTIES.length)]!;
+          const expected = originalGetStyleProperty(item, reference, property, defaultValue);
+          const actual = getStyleProperty(item, ours, property, defaultValue);
+          if (!Object.is(actual, expected))
+            throw new Error(`seed ${seed}, step ${step}, ${property}: ${String(actual)} instead of ${String(expected)}`);
+        }
+      }
+    }
   });
 });

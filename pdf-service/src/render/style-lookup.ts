@@ -8,6 +8,12 @@
  * has to share its core with. This installs lookups with the same answers
  * that allocate nothing unless a style `extends` another (the only case that
  * needs a guard against cycles).
+ *
+ * The stack's own answer is also kept until the stack changes: every word of
+ * a paragraph asks the same stack for the same twenty properties, and each
+ * answer walks every entry of a stack that tables and columns make deep
+ * (about a tenth of a typical plan's render, issue 40). pdfmake changes the
+ * stack only through push and pop, which forget the kept answers.
  */
 
 /** pdfmake's StyleContextStack, as far as the lookup needs it. */
@@ -25,9 +31,13 @@ interface StyleDefinition extends Record<string, unknown> {
 type StyleEntry = string | Record<string, unknown>;
 
 interface StyleStackClass {
-  prototype: { getProperty?: unknown };
+  prototype: { getProperty?: unknown; push?: unknown; pop?: unknown };
   getStyleProperty?: unknown;
 }
+
+/** The stack's answers per property, kept on the stack until its next push or pop. */
+const ANSWERS = Symbol('evalplan.styleAnswers');
+type AnsweringStack = StyleStack & { [ANSWERS]?: Map<string, unknown> };
 
 const isValue = (value: unknown): boolean => value !== undefined && value !== null;
 const isString = (value: unknown): value is string => typeof value === 'string' || value instanceof String;
@@ -73,6 +83,24 @@ export function getProperty(this: StyleStack, property: string): unknown {
   return this.defaultStyle && this.defaultStyle[property];
 }
 
+/** StyleContextStack.prototype.getProperty as installed: getProperty's answer, kept until the stack changes. */
+export function keptGetProperty(this: AnsweringStack, property: string): unknown {
+  let answers = this[ANSWERS];
+  if (answers === undefined) this[ANSWERS] = answers = new Map();
+  else if (answers.has(property)) return answers.get(property);
+  const value = getProperty.call(this, property);
+  answers.set(property, value);
+  return value;
+}
+
+/** A stack method that changes the stack, wrapped to forget the kept answers first. */
+function forgetting(change: (this: AnsweringStack, ...args: unknown[]) => unknown) {
+  return function (this: AnsweringStack, ...args: unknown[]): unknown {
+    this[ANSWERS]?.clear();
+    return change.apply(this, args);
+  };
+}
+
 /**
  * StyleContextStack.getStyleProperty: the item's own value, else its styles
  * (the last named first) as if pushed onto the stack, else the stack's.
@@ -90,7 +118,7 @@ export function getStyleProperty(item: unknown, stack: StyleStack | undefined, p
       if (isValue(value)) return value;
     }
   }
-  const value = getProperty.call(stack, property);
+  const value = (stack as StyleStack & { getProperty(property: string): unknown }).getProperty(property);
   return isValue(value) ? value : defaultValue;
 }
 
@@ -101,14 +129,24 @@ function pdfmakeStyleStack(): StyleStackClass {
 }
 
 /**
- * Replaces pdfmake's two style lookups with the ones above, once per worker.
- * Throws when either is gone (another pdfmake), so a worker fails at start
- * rather than lay plans out with styles missing.
+ * Replaces pdfmake's two style lookups with the ones above, and has push and
+ * pop forget kept answers, once per worker. Throws when any of them is gone
+ * (another pdfmake), so a worker fails at start rather than lay plans out
+ * with styles missing.
  */
 export function installStyleLookup(stackClass: StyleStackClass = pdfmakeStyleStack()): void {
-  if (typeof stackClass.getStyleProperty !== 'function' || typeof stackClass.prototype.getProperty !== 'function') {
-    throw new Error('pdfmake StyleContextStack has no getStyleProperty/getProperty: the style lookup needs the pinned pdfmake');
+  const { prototype } = stackClass;
+  if (
+    typeof stackClass.getStyleProperty !== 'function' ||
+    typeof prototype.getProperty !== 'function' ||
+    typeof prototype.push !== 'function' ||
+    typeof prototype.pop !== 'function'
+  ) {
+    throw new Error('pdfmake StyleContextStack has no getStyleProperty/getProperty/push/pop: the style lookup needs the pinned pdfmake');
   }
+  if (prototype.getProperty === keptGetProperty) return;
   stackClass.getStyleProperty = getStyleProperty;
-  stackClass.prototype.getProperty = getProperty;
+  prototype.getProperty = keptGetProperty;
+  prototype.push = forgetting(prototype.push as (this: AnsweringStack, ...args: unknown[]) => unknown);
+  prototype.pop = forgetting(prototype.pop as (this: AnsweringStack, ...args: unknown[]) => unknown);
 }
