@@ -74,7 +74,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-it('walks from an anonymous session to a built-in PDF, an account, a project and a PDF from a template, as written', async () => {
+it('walks from an anonymous session to a built-in PDF and its Markdown, an account, a project and a PDF from a template, as written', async () => {
   const from = stack.logs.length;
   await runWalkthrough('from a session to a PDF');
   const requests = requestsSince(from);
@@ -82,6 +82,9 @@ it('walks from an anonymous session to a built-in PDF, an account, a project and
   expect(requests.filter((line) => Number(line.status) >= 300).map((line) => `${line.method} ${line.route} ${line.status}`)).toEqual([]);
 
   expect(await pdfText(await readFile(path.join(dir, 'plan.pdf')))).toContain('Quest log redesign');
+  const markdown = await readFile(path.join(dir, 'plan.md'), 'utf8');
+  expect(markdown.startsWith('# Quest log redesign\n')).toBe(true);
+  expect(markdown).toContain('\n## Goal coverage\n');
   const templated = await pdfText(await readFile(path.join(dir, 'plan-template.pdf')));
   expect(templated).toContain('Goals: Usability & Efficiency, Immersion / Flow / Focused Attention');
   expect(templated).toContain('Think-aloud testing');

@@ -26,6 +26,7 @@ function tokenRoutes(api: string, projectId: string, sessionId: string): Route[]
     ['POST /projects/{id}/wizard/recommendations', withBody('POST', `${project}/wizard/recommendations`, {})],
     ['POST /projects/{id}/generate-pdf', withBody('POST', `${project}/generate-pdf`, {})],
     ['GET /projects/{id}/download-pdf', get(`${project}/download-pdf`)],
+    ['GET /projects/{id}/plan', get(`${project}/plan`)],
     ['DELETE /projects/{id}', (token) => call(project, { method: 'DELETE', headers: bearer(token) })],
     ['POST /sessions/{id}/convert', withBody('POST', `${api}/sessions/${sessionId}/convert`, { name: 'Converted' })],
     ['POST /activity/events (optional bearer)', withBody('POST', `${api}/activity/events`, { type: 'page_view', page: '/projects' })],

@@ -28,6 +28,7 @@ import { authRoutes } from './routes/auth';
 import { openApiRoutes } from './routes/openapi';
 import { passwordResetRoutes } from './routes/password-reset';
 import { fileRoutes, generatePdfDeadlineMs, pdfRoutes } from './routes/pdf';
+import { planExportRoutes } from './routes/plan-export';
 import { wizardRoutes } from './routes/wizard';
 import { diagnosticRoutes } from './routes/diagnostics';
 import { probeRoutes } from './routes/probes';
@@ -61,6 +62,7 @@ function routes(deps: AppDeps, guard: AuthGuard): Router {
     accountDataRoutes({ config: deps.config, clients: deps.clients, guard, logger: deps.logger }),
     wizardRoutes(deps.clients, guard, limits),
     pdfRoutes(deps.config, deps.clients, guard, limits),
+    planExportRoutes(deps.clients, guard),
     activityEventRoutes(deps.clients, guard, limits),
     fileRoutes(deps.clients),
     openApiRoutes(),

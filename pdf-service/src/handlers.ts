@@ -2,6 +2,7 @@ import { AppError } from '@evalplan/common/errors';
 import { type ServiceImplementation, writeMessage } from '@evalplan/common/grpc';
 import { jsonOf, type types } from '@evalplan/protos';
 import type { PdfDelivery } from './use-cases/pdf-delivery';
+import type { PlanExport } from './use-cases/plan-export';
 import type { PlanRendering } from './use-cases/plan-rendering';
 
 /** Bytes per streamed message: well under the 4 MiB gRPC cap, large enough to keep the message count low. */
@@ -9,8 +10,13 @@ const CHUNK_BYTES = 64 * 1024;
 const DEFAULT_FILE_NAME = 'evaluation-plan.pdf';
 
 /** gRPC mapping only: the rules live in the use-cases, which check typed options as the JSON they stand for (jsonOf). */
-export function pdfHandlers(rendering: PlanRendering, delivery: PdfDelivery): ServiceImplementation<types.PdfServiceHandlers> {
+export function pdfHandlers(
+  rendering: PlanRendering,
+  delivery: PdfDelivery,
+  exporting: PlanExport,
+): ServiceImplementation<types.PdfServiceHandlers> {
   return {
+    ExportPlan: async (request) => exporting.export(request.document, request.format, request.timeZone),
     RenderPlan: async (request, context) => {
       if (!request.document) throw new AppError('INVALID_INPUT', 'The request holds no plan document.');
       const { owner, id, document, recordedPdfUrl, withholdMail } = request;

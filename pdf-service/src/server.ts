@@ -11,6 +11,7 @@ import { PdfRenderPool } from './render/render-pool';
 import { createPdfStore } from './storage/create-store';
 import { TemplateWorkers } from './templates/template-workers';
 import { PdfDelivery } from './use-cases/pdf-delivery';
+import { PlanExport } from './use-cases/plan-export';
 import { PlanRendering } from './use-cases/plan-rendering';
 
 export const PDF_SERVICE = 'evalplan.v2.PdfService';
@@ -65,7 +66,11 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
           recordingWindowMs: renderPlanDeadlineMs(config),
           logger,
         });
-        const handlers = pdfHandlers(rendering, new PdfDelivery(store, config.publicBaseUrl, logger));
+        const handlers = pdfHandlers(
+          rendering,
+          new PdfDelivery(store, config.publicBaseUrl, logger),
+          new PlanExport(config.grpcMaxMessageBytes),
+        );
         return [
           {
             name: PDF_SERVICE,

@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   // Beyond the contract's table: protocol-level answers every HTTP API needs.
   NOT_FOUND: { status: 404, message: 'The requested resource does not exist.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed on this resource.' },
+  NOT_ACCEPTABLE: { status: 406, message: 'This resource is not available in any of the formats the Accept header asks for.' },
   REQUEST_TIMEOUT: { status: 408, message: 'The request did not arrive in time.' },
   // Nobody reads this answer: the client went away first (499, as nginx logs it). Recorded in activity as such.
   REQUEST_CANCELLED: { status: 499, message: 'The request was cancelled before it finished.' },

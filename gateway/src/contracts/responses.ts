@@ -360,6 +360,177 @@ export const StoredPdf = Type.Object(
 
 export const PdfHistory = Type.Object({ pdfs: Type.Array(ref('StoredPdf', StoredPdf), { description: 'Newest first.' }) }, closed);
 
+// ---------------------------------------------------------------- the plan
+
+const MinutesRange = nullable(
+  Type.Object(
+    {
+      low: Type.Number({ minimum: 0 }),
+      high: Type.Number({ minimum: 0 }),
+      estimate: Type.Boolean({
+        description: 'A rule-of-thumb figure (about 10-15 s per item, a practitioner convention), not one a source states.',
+      }),
+      note: Type.String({ description: 'Where the figure comes from, or why it is only an estimate.' }),
+    },
+    closed,
+  ),
+  'Minutes; null where nothing is known.',
+);
+
+export const PlanItem = Type.Object(
+  {
+    id: Type.String({ description: 'The catalog id ("sus"); "" for an entry the catalog does not know, whose facts are then empty.' }),
+    name: Type.String(),
+    kind: Type.String({ description: 'A method\'s kind ("qualitative") or an instrument\'s category ("questionnaire").' }),
+    description: Type.String(),
+    priority: Type.String({
+      description: '"Recommended" or "Engagement" when the rules suggest it for this plan, "" when the person chose it anyway.',
+    }),
+    priorityLabel: Type.String({
+      description: 'The priority in words: "Recommended" or "Suggested for engagement" ("" with no priority).',
+    }),
+    rationale: Type.String(),
+    goals: Type.Array(Type.String(), { description: "Which of the plan's goals it measures." }),
+    items: Type.Array(
+      Type.Object(
+        {
+          version: Type.String({ description: '"" for the instrument itself, else the version ("UEQ-S").' }),
+          count: Type.Integer({ minimum: 0 }),
+          detail: Type.String({ description: 'Words where a bare count would mislead; "" otherwise.' }),
+        },
+        closed,
+      ),
+      { description: 'Instruments: items per version.' },
+    ),
+    responseFormat: Type.String({ description: 'Instruments: "5-point Likert scale".' }),
+    minutes: MinutesRange,
+    constructs: Type.Array(Type.String(), { description: 'Instruments: what it measures.' }),
+    licence: Type.String({ description: 'Instruments: the terms of use, in short.' }),
+    participantGuidance: Type.String({ description: 'Methods: how many participants and sessions to plan.' }),
+    cites: Type.Array(Type.String(), { description: 'In-text citations ("Brooke, 1996"), each one of the plan\'s references.' }),
+  },
+  { ...closed, description: 'A method or instrument of the plan, with what the catalog confirms about it.' },
+);
+
+const PlanReference = Type.Object(
+  {
+    key: Type.String(),
+    citation: Type.String({ description: 'The in-text citation items point at ("Brooke, 1996").' }),
+    text: Type.String({ description: 'The APA 7 reference-list entry as plain text.' }),
+    runs: Type.Array(Type.Object({ text: Type.String(), italic: Type.Boolean() }, closed), {
+      description: 'The same entry in runs, the parts APA sets in italics marked.',
+    }),
+    doiUrl: Type.String({ description: 'https://doi.org/... where the source has a confirmed DOI, else "".' }),
+  },
+  closed,
+);
+
+const BudgetLine = Type.Object(
+  {
+    name: Type.String(),
+    kind: Type.String({ description: '"method" or "instrument".' }),
+    participantMinutes: MinutesRange,
+    researcherHoursLow: Type.Number({ minimum: 0 }),
+    researcherHoursHigh: Type.Number({ minimum: 0 }),
+    basis: Type.String({ description: 'How the researcher hours are counted ("one moderated session per participant").' }),
+  },
+  closed,
+);
+
+export const PlanDocument = Type.Object(
+  {
+    title: Type.String({ description: 'The project\'s name, else step 1\'s projectName, else "Evaluation plan".' }),
+    description: Type.String({ description: 'The project\'s description ("" for sessions).' }),
+    evaluationGoals: Type.Array(Type.String()),
+    goalsByCategory: Type.Array(Type.Object({ category: Type.String(), goals: Type.Array(Type.String()) }, closed), {
+      description: 'In the catalog\'s order of categories; "Other goals" for goals it does not know.',
+    }),
+    projectType: Type.String(),
+    participants: Type.String(),
+    developmentStage: Type.String(),
+    accessibility: Type.String(),
+    timeConstraint: Type.String(),
+    extraConstraints: Type.Array(Type.String()),
+    researchEnabled: Type.Boolean(),
+    researchObjective: Type.String(),
+    researchQuestions: Type.Array(Type.String()),
+    hypotheses: Type.Array(Type.String()),
+    selectedMethods: Type.Array(ref('PlanItem', PlanItem)),
+    selectedInstruments: Type.Array(ref('PlanItem', PlanItem)),
+    customConstructs: Type.Array(
+      Type.Object({ name: Type.String(), description: Type.String(), goals: Type.Array(Type.String()) }, closed),
+    ),
+    coverage: Type.Object(
+      {
+        columns: Type.Array(
+          Type.Object(
+            { kind: Type.String({ description: '"method", "instrument" or "construct".' }), id: Type.String(), name: Type.String() },
+            closed,
+          ),
+          {
+            description: 'The selected methods, instruments and custom constructs.',
+          },
+        ),
+        rows: Type.Array(
+          Type.Object(
+            {
+              goal: Type.String(),
+              measuredBy: Type.Array(Type.Boolean(), { description: "One per column, in the columns' order." }),
+              covered: Type.Boolean(),
+              suggestions: Type.Array(Type.String(), {
+                description: 'For a goal nothing selected measures: catalog instruments that would.',
+              }),
+            },
+            closed,
+          ),
+          { description: 'One per goal.' },
+        ),
+        uncoveredGoals: Type.Array(Type.String()),
+      },
+      { ...closed, description: 'Which selected method, instrument or construct measures which goal.' },
+    ),
+    timeBudget: Type.Object(
+      {
+        lines: Type.Array(BudgetLine),
+        minutesPerParticipant: MinutesRange,
+        participantsLow: Type.Integer({ minimum: 0 }),
+        participantsHigh: Type.Integer({ minimum: 0 }),
+        participantHoursLow: Type.Number({ minimum: 0 }),
+        participantHoursHigh: Type.Number({ minimum: 0 }),
+        researcherHoursLow: Type.Number({ minimum: 0 }),
+        researcherHoursHigh: Type.Number({ minimum: 0 }),
+        availableHours: Type.Number({ minimum: 0, description: 'Researcher hours the time available allows (0 when no time was given).' }),
+        fits: Type.Boolean({ description: 'False when a warning says the plan may not fit.' }),
+        warnings: Type.Array(Type.String()),
+        assumptions: Type.Array(Type.String()),
+      },
+      {
+        ...closed,
+        description:
+          'Minutes per participant, participant-hours and researcher hours for the participant range, against the time available.',
+      },
+    ),
+    checklist: nullable(
+      Type.Object(
+        {
+          reasons: Type.Array(Type.String(), { description: 'Why the plan has one ("research is enabled").' }),
+          items: Type.Array(Type.Object({ topic: Type.String(), question: Type.String() }, closed)),
+          disclaimer: Type.String(),
+        },
+        closed,
+      ),
+      'The ethics and data protection checklist; null unless research is enabled or a sensitive population is selected. Not legal advice.',
+    ),
+    references: Type.Array(PlanReference, { description: 'Every source the plan cites, deduplicated and sorted as APA 7 sorts them.' }),
+    priorityLegend: Type.String({ description: 'What the priority labels mean.' }),
+    nextSteps: Type.Array(Type.String()),
+    notes: Type.String(),
+  },
+  { ...closed, description: 'The plan as every rendering (PDF, Markdown, DOCX) prints it, from the saved steps and the catalog.' },
+);
+
+export const PlanResult = Type.Object({ plan: ref('PlanDocument', PlanDocument) }, closed);
+
 /** Every answer's schema by its name in the document (components.schemas). */
 export const RESPONSE_SCHEMAS = {
   ErrorEnvelope,
@@ -390,6 +561,9 @@ export const RESPONSE_SCHEMAS = {
   PdfResult,
   StoredPdf,
   PdfHistory,
+  PlanItem,
+  PlanDocument,
+  PlanResult,
 } satisfies Record<string, TSchema>;
 
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;

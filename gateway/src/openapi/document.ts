@@ -7,6 +7,8 @@ import {
   PDF_HISTORY_EXAMPLE,
   PDF_RESULT_EXAMPLE,
   PDF_TEMPLATE_EXAMPLE,
+  PLAN_MARKDOWN_EXAMPLE,
+  PLAN_RESULT_EXAMPLE,
   PROJECT_EXAMPLE,
   PROJECT_ID,
   projectStepAnswer,
@@ -85,6 +87,21 @@ const headers: Record<string, Json> = {
     schema: { const: 'private, max-age=86400' },
   },
   PrivateNoCache: { description: 'The current PDF changes when a step is saved.', required: true, schema: { const: 'private, no-cache' } },
+  PlanCache: {
+    description: 'The plan changes when a step is saved: a browser may keep it but asks again each time.',
+    required: true,
+    schema: { const: 'private, no-cache' },
+  },
+  VaryAccept: {
+    description: 'The answer depends on Accept (and, as every answer, on Origin).',
+    required: true,
+    schema: { type: 'string', pattern: '(^|[ ,])Accept($|[ ,])' },
+  },
+  ExportDisposition: {
+    description:
+      'Markdown and DOCX only: attachment; filename="<plan title>.md" or ".docx" (and filename* in UTF-8 for titles beyond ASCII).',
+    schema: { type: 'string', pattern: '^attachment; filename="[^"]+\\.(md|docx)"' },
+  },
 };
 
 /** The headers every answer carries. */
@@ -261,6 +278,37 @@ const pdfFile: Json = {
   content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
 };
 const notModified: Json = { description: 'If-None-Match matched: not modified.', headers: requestIdOnly };
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const timeZoneParam: Json = {
+  name: 'timeZone',
+  in: 'query',
+  required: false,
+  description:
+    'The IANA time zone (e.g. Europe/Berlin, any case) the date of a Markdown or DOCX export is given in; UTC when absent. Unknown, longer than 64 characters or repeated: INVALID_INPUT. Not used for JSON.',
+  schema: { type: 'string', maxLength: 64 },
+  example: 'Europe/Berlin',
+};
+
+const planAnswer: Json = {
+  description:
+    'The plan in the format Accept prefers: JSON when it asks for application/json, */* or nothing; Markdown (CommonMark with GitHub tables) for text/markdown; a Word document for the DOCX type. Markdown and DOCX come as attachments named after the plan.',
+  headers: {
+    ...requestIdOnly,
+    'Cache-Control': ref('headers', 'PlanCache'),
+    Vary: ref('headers', 'VaryAccept'),
+    'Content-Disposition': ref('headers', 'ExportDisposition'),
+  },
+  content: {
+    [JSON_TYPE]: { schema: schema('PlanResult'), example: PLAN_RESULT_EXAMPLE },
+    'text/markdown': { schema: { type: 'string' }, example: PLAN_MARKDOWN_EXAMPLE },
+    [DOCX_TYPE]: { schema: { type: 'string', contentMediaType: DOCX_TYPE } },
+  },
+};
+
+const PLAN_DESCRIPTION =
+  'The plan of a complete wizard (WIZARD_INCOMPLETE otherwise) with goal coverage, time budget, ethics checklist and references, in the format the Accept header prefers; an Accept none of the three formats meets is NOT_ACCEPTABLE, before the wizard is looked at. Markdown and DOCX carry the sections of the built-in PDF layout, in its order. Nothing is stored or recorded.';
 
 const projectAnswer = (description: string): Json => jsonResponse({ description, schema: schema('Project'), example: PROJECT_EXAMPLE });
 
@@ -719,6 +767,20 @@ const paths: Record<string, Json> = {
       },
     },
   },
+  '/api/v1/sessions/{sessionId}/plan': {
+    parameters: [sessionIdParam],
+    get: {
+      tags: ['PDFs'],
+      operationId: 'sessionPlan',
+      summary: "The session's plan as JSON, Markdown or DOCX",
+      description: PLAN_DESCRIPTION,
+      parameters: [timeZoneParam],
+      responses: {
+        200: planAnswer,
+        ...errors(['INVALID_SESSION_ID', 'INVALID_INPUT', 'WIZARD_INCOMPLETE', 'SESSION_NOT_FOUND', 'NOT_ACCEPTABLE', ...SERVICE_ERRORS]),
+      },
+    },
+  },
   '/api/v1/projects': {
     post: {
       tags: ['Projects'],
@@ -878,6 +940,29 @@ const paths: Record<string, Json> = {
       },
     },
   },
+  '/api/v1/projects/{projectId}/plan': {
+    parameters: [projectIdParam],
+    get: {
+      tags: ['PDFs'],
+      operationId: 'projectPlan',
+      summary: "The project's plan as JSON, Markdown or DOCX",
+      description: `${PLAN_DESCRIPTION} Owner only.`,
+      security: BEARER,
+      parameters: [timeZoneParam],
+      responses: {
+        200: planAnswer,
+        ...errors([
+          'INVALID_PROJECT_ID',
+          'INVALID_INPUT',
+          'WIZARD_INCOMPLETE',
+          'FORBIDDEN',
+          'PROJECT_NOT_FOUND',
+          'NOT_ACCEPTABLE',
+          ...SIGNED_IN_ERRORS,
+        ]),
+      },
+    },
+  },
   '/api/v1/projects/{projectId}/pdfs': {
     parameters: [projectIdParam],
     get: {
@@ -1019,7 +1104,7 @@ const DESCRIPTION = `Plan the evaluation of a gamified or interactive system wit
 
 - Every non-2xx answer is the error envelope \`{"error":{"code","message","details"}}\`; each operation lists its codes by status.
 - Every answer carries \`X-Request-Id\` (yours when sane, else a UUID), \`X-Content-Type-Options: nosniff\` and \`Vary: Origin\`. An allowed origin (CORS_ALLOWED_ORIGINS) gets Access-Control-Allow-* headers; any OPTIONS request is 204 with no body.
-- Every answer is \`Cache-Control: no-store\` unless its operation documents otherwise: the catalog (\`public, max-age=300\`), this document and its page (\`no-cache\`; the page's script and style \`public, max-age=86400\`), a stored PDF (\`private, max-age=86400\`) and the current-PDF downloads (\`private, no-cache\`). Errors are always \`no-store\`.
+- Every answer is \`Cache-Control: no-store\` unless its operation documents otherwise: the catalog (\`public, max-age=300\`), this document and its page (\`no-cache\`; the page's script and style \`public, max-age=86400\`), a stored PDF (\`private, max-age=86400\`), the current-PDF downloads and the plan (\`private, no-cache\`). Errors are always \`no-store\`.
 - POST, PUT, PATCH and DELETE bodies are JSON (\`application/json\` or \`application/*+json\`, UTF-8, at most 1 MiB); none at all counts as \`{}\`.
 - Paths match in any case and with or without a trailing slash. An unknown path is 404 NOT_FOUND; a known path with another method 405 METHOD_NOT_ALLOWED with \`Allow\`.
 - Every 503 of an API route carries \`Retry-After\` (the /ready probe's does not: a probe asks again on its own schedule).
@@ -1045,6 +1130,7 @@ const RESPONSE_EXAMPLES: Record<string, unknown[]> = {
   Recommendations: [RECOMMENDATIONS_EXAMPLE],
   PdfResult: [PDF_RESULT_EXAMPLE],
   PdfHistory: [PDF_HISTORY_EXAMPLE],
+  PlanResult: [PLAN_RESULT_EXAMPLE],
 };
 
 let built: Json | undefined;
@@ -1082,7 +1168,7 @@ function documentWith(schemas: Record<string, Json>): Json {
         name: 'Projects',
         description: "A signed-in user's wizards. Another user's project is FORBIDDEN, an unknown one PROJECT_NOT_FOUND.",
       },
-      { name: 'PDFs', description: 'Generation, current-PDF downloads and public files.' },
+      { name: 'PDFs', description: 'Generation, current-PDF downloads, public files, and the plan as JSON, Markdown or DOCX.' },
       { name: 'Wizard catalog', description: 'The vocabulary of the wizard (beyond the contract).' },
       { name: 'Activity', description: 'Events reported by clients.' },
       { name: 'Reference', description: 'This document and its browsable page.' },

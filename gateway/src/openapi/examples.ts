@@ -173,3 +173,151 @@ export const ACTIVITY_EVENT_EXAMPLE = {
   page: '/wizard/step/2',
   metadata: { step: 2, durationMs: 5400 },
 };
+
+const SUS_MINUTES = { low: 2, high: 3, estimate: true, note: 'estimate: about 10–15 s per item' };
+
+/** GET .../plan as JSON: a short plan, one method and one instrument. */
+export const PLAN_RESULT_EXAMPLE = {
+  plan: {
+    title: 'Quest log redesign',
+    description: '',
+    evaluationGoals: ['Usability & Efficiency', 'Competence / Mastery'],
+    goalsByCategory: [
+      { category: 'Pragmatic UX', goals: ['Usability & Efficiency'] },
+      { category: 'Psychological Needs', goals: ['Competence / Mastery'] },
+    ],
+    projectType: '',
+    participants: '10-30',
+    developmentStage: 'High-fidelity prototype',
+    accessibility: 'Moderate',
+    timeConstraint: '1-2 weeks',
+    extraConstraints: [],
+    researchEnabled: false,
+    researchObjective: '',
+    researchQuestions: [],
+    hypotheses: [],
+    selectedMethods: [
+      {
+        id: 'think-aloud',
+        name: 'Think-aloud testing',
+        kind: 'qualitative',
+        description: 'Participants say what they think while they use the system.',
+        priority: 'Recommended',
+        priorityLabel: 'Recommended',
+        rationale: 'Shows where players get stuck and why.',
+        goals: ['Usability & Efficiency'],
+        items: [],
+        responseFormat: '',
+        minutes: { low: 60, high: 90, estimate: true, note: 'practitioner convention; not confirmed by a source' },
+        constructs: [],
+        licence: '',
+        participantGuidance: 'About 5 participants find most problems of one user group in one round (Nielsen & Landauer, 1993).',
+        cites: ['Nielsen & Landauer, 1993'],
+      },
+    ],
+    selectedInstruments: [
+      {
+        id: 'sus',
+        name: 'SUS (System Usability Scale)',
+        kind: 'questionnaire',
+        description: 'Ten statements on perceived usability.',
+        priority: '',
+        priorityLabel: '',
+        rationale: '',
+        goals: ['Usability & Efficiency'],
+        items: [{ version: '', count: 10, detail: '' }],
+        responseFormat: '5-point Likert scale',
+        minutes: SUS_MINUTES,
+        constructs: ['Perceived usability'],
+        licence: 'Made freely available by its author.',
+        participantGuidance: '',
+        cites: ['Brooke, 1996'],
+      },
+    ],
+    customConstructs: [],
+    coverage: {
+      columns: [
+        { kind: 'method', id: 'think-aloud', name: 'Think-aloud testing' },
+        { kind: 'instrument', id: 'sus', name: 'SUS (System Usability Scale)' },
+      ],
+      rows: [
+        { goal: 'Usability & Efficiency', measuredBy: [true, true], covered: true, suggestions: [] },
+        {
+          goal: 'Competence / Mastery',
+          measuredBy: [false, false],
+          covered: false,
+          suggestions: ['PENS (Player Experience of Need Satisfaction)'],
+        },
+      ],
+      uncoveredGoals: ['Competence / Mastery'],
+    },
+    timeBudget: {
+      lines: [
+        {
+          name: 'Think-aloud testing',
+          kind: 'method',
+          participantMinutes: { low: 60, high: 90, estimate: true, note: '' },
+          researcherHoursLow: 10,
+          researcherHoursHigh: 45,
+          basis: 'one moderated session per participant',
+        },
+        {
+          name: 'SUS (System Usability Scale)',
+          kind: 'instrument',
+          participantMinutes: { ...SUS_MINUTES, note: '' },
+          researcherHoursLow: 0,
+          researcherHoursHigh: 0,
+          basis: 'answered without a researcher',
+        },
+      ],
+      minutesPerParticipant: { low: 62, high: 93, estimate: true, note: '' },
+      participantsLow: 10,
+      participantsHigh: 30,
+      participantHoursLow: 10.3,
+      participantHoursHigh: 46.5,
+      researcherHoursLow: 10,
+      researcherHoursHigh: 45,
+      availableHours: 40,
+      fits: false,
+      warnings: ['With 30 participants the sessions need about 45 researcher hours, but 1-2 weeks allow about 40.'],
+      assumptions: ['One researcher runs every moderated session and spends about 20 hours a week on them.'],
+    },
+    checklist: null,
+    references: [
+      {
+        key: 'brooke-1996',
+        citation: 'Brooke, 1996',
+        text: 'Brooke, J. (1996). SUS: A "quick and dirty" usability scale. In P. W. Jordan et al. (Eds.), Usability evaluation in industry (pp. 189–194). Taylor & Francis.',
+        runs: [
+          { text: 'Brooke, J. (1996). SUS: A "quick and dirty" usability scale. In P. W. Jordan et al. (Eds.), ', italic: false },
+          { text: 'Usability evaluation in industry', italic: true },
+          { text: ' (pp. 189–194). Taylor & Francis.', italic: false },
+        ],
+        doiUrl: '',
+      },
+    ],
+    priorityLegend: 'Recommended: our rules match it to this plan’s goals and context.',
+    nextSteps: ['Pilot test the study setup'],
+    notes: 'Book the lab for March.',
+  },
+};
+
+/** The start of the same plan as Markdown. */
+export const PLAN_MARKDOWN_EXAMPLE = `# Quest log redesign
+
+Evaluation plan · 23 November 2026
+
+## Context
+
+| Aspect | Details |
+| --- | --- |
+| **Project type** | *Not specified* |
+| **Participants** | 10-30 |
+
+## Goal coverage
+
+| Goal | Think-aloud testing | SUS (System Usability Scale) | Status |
+| --- | --- | --- | --- |
+| **Usability & Efficiency** | ✓ | ✓ | Covered |
+| **Competence / Mastery** |   |   | **Not covered. Consider: PENS (Player Experience of Need Satisfaction)** |
+`;

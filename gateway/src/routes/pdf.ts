@@ -22,8 +22,11 @@ import type { Answer } from '../contracts/responses';
 /** A download may take as long as a slow client needs; GRPC_DEADLINE is meant for quick calls. */
 const DOWNLOAD_DEADLINE_MS = 15 * 60 * 1000;
 
-/** A download name from the plan's title: letters, digits and a few separators of any script, never a path. */
-export function downloadName(title: string): string {
+/**
+ * A download name from the plan's title: letters, digits and a few separators
+ * of any script, never a path; `extension` ("pdf", "md", "docx") ends it.
+ */
+export function downloadName(title: string, extension = 'pdf'): string {
   const base = title
     .normalize('NFC')
     .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
@@ -32,18 +35,19 @@ export function downloadName(title: string): string {
     .replace(/^\.+/, '')
     .slice(0, 80)
     .trim();
-  return `${base || 'evaluation-plan'}.pdf`;
+  return `${base || 'evaluation-plan'}.${extension}`;
 }
 
 /** The name for clients that cannot read RFC 5987's filename*: ASCII only, or the generic name. */
-function asciiFallback(fileName: string): string {
+export function asciiFallback(fileName: string, extension = 'pdf'): string {
+  const suffix = `.${extension}`;
   const ascii = fileName
     .replace(/[^\x20-\x7e]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // Three letters or digits in a row before ".pdf": a name that still says something.
-  const usable = ascii.endsWith('.pdf') && /[A-Za-z0-9]{3}/.test(ascii.slice(0, -'.pdf'.length)) && !ascii.startsWith('.');
-  return usable ? ascii : 'evaluation-plan.pdf';
+  // Three letters or digits in a row before the extension: a name that still says something.
+  const usable = ascii.endsWith(suffix) && /[A-Za-z0-9]{3}/.test(ascii.slice(0, -suffix.length)) && !ascii.startsWith('.');
+  return usable ? ascii : `evaluation-plan${suffix}`;
 }
 
 interface StreamOptions {
