@@ -69,7 +69,7 @@ export function createPdfService(config: PdfConfig, logger: Logger, shared?: Sha
         const handlers = pdfHandlers(
           rendering,
           new PdfDelivery(store, config.publicBaseUrl, logger),
-          new PlanExport(config.grpcMaxMessageBytes),
+          new PlanExport(pool, config.grpcMaxMessageBytes),
         );
         return [
           {

@@ -21,10 +21,8 @@ import { type Block, planOutline, type Run } from './plan-outline';
  * the built-in PDF layout, for people who want to edit it. The `docx`
  * library writes the XML and escapes the text; only characters XML cannot
  * hold at all are dropped here. pdf-service loads this module on the first
- * DOCX export only (use-cases/plan-export.ts).
+ * DOCX file only (plan-files.ts).
  */
-
-export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Control characters XML 1.0 cannot carry, even escaped (tab, line feed and carriage return it can). */
 // eslint-disable-next-line no-control-regex

@@ -1,4 +1,5 @@
 import type { TemplateData } from '../domain/template-data';
+import { PLAN_DOCUMENT } from '../../../test/fixtures/plan-document';
 import { pdfText } from '../../../test/helpers/pdf-text';
 import { PdfRenderPool } from './render-pool';
 
@@ -111,6 +112,18 @@ describe('the built-in layout on the worker pool', () => {
     expect(text).toContain('No next steps yet.');
     expect(text).toContain('No notes.');
     expect(text).not.toContain('Research questions');
+  });
+
+  it('writes the plan’s Markdown and DOCX copies on its threads, not on the thread that asks', async () => {
+    const task = { document: PLAN_DOCUMENT, timeZone: 'UTC', date: '2026-11-23T10:00:00.000Z' };
+    const [markdown, docx] = await Promise.all([
+      pool.writePlan({ ...task, format: 'markdown' }),
+      pool.writePlan({ ...task, format: 'docx' }),
+    ]);
+    expect(markdown.toString('utf8')).toContain('## Goal coverage');
+    expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
+    // The DOCX writer and its library were loaded on a worker, never here.
+    expect(Object.keys(require.cache).some((file) => /[\\/]node_modules[\\/]docx[\\/]/.test(file))).toBe(false);
   });
 
   it('renders many plans side by side on its threads', async () => {

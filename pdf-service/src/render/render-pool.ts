@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
 import type { TemplateData } from '../domain/template-data';
 import { observeRenderQueue } from '../metrics';
+import type { PlanFileTask } from './plan-files';
 import { compiledWorkerFile } from './worker-file';
 import { Piscina } from 'piscina';
 
 /**
  * The built-in layout renders on worker threads, one per CPU by default, so a
- * long plan never blocks the event loop that answers other requests.
+ * long plan never blocks the event loop that answers other requests; the
+ * plan's Markdown and DOCX copies are written there too, in the same queue.
  */
 const QUEUE_PER_THREAD = 64;
 
@@ -38,8 +40,17 @@ export class PdfRenderPool {
   }
 
   async render(data: TemplateData): Promise<Buffer> {
+    return this.run(data, 'default');
+  }
+
+  /** A Markdown or DOCX copy of a plan (render-worker.ts's writePlan). */
+  async writePlan(task: PlanFileTask): Promise<Buffer> {
+    return this.run(task, 'writePlan');
+  }
+
+  private async run(task: unknown, name: string): Promise<Buffer> {
     if (this.pool.queueSize >= this.pool.options.maxQueue) throw new RenderPoolBusyError('render queue full');
-    const bytes = (await this.pool.run(data)) as Uint8Array;
+    const bytes = (await this.pool.run(task, { name })) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina';
 import { builtInLayout } from './built-in-layout'; // pure data: loads no pdfmake code
 import { FontChain } from './font-chain';
 import { patchedPdfmake } from './pdfmake-patches';
+import { type PlanFileTask, writePlanFile } from './plan-files';
 import { withScriptRuns } from './script-runs';
 
 const pdfmake = patchedPdfmake();
@@ -30,10 +31,18 @@ function loadFonts(): void {
   fontsReady = true;
 }
 
+/** Handed over, not copied, when the buffer owns its memory (it does at PDF sizes). */
+function handedOver(bytes: Buffer): unknown {
+  const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return owned ? Piscina.move(new Uint8Array(bytes.buffer, 0, bytes.byteLength)) : bytes;
+}
+
 export default async function renderBuiltIn(data: TemplateData): Promise<unknown> {
   loadFonts();
-  const pdf = await pdfmake.createPdf(withScriptRuns(builtInLayout(data), fonts)).getBuffer();
-  // Handed over, not copied, when the buffer owns its memory (it does at PDF sizes).
-  const owned = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
-  return owned ? Piscina.move(new Uint8Array(pdf.buffer, 0, pdf.byteLength)) : pdf;
+  return handedOver(await pdfmake.createPdf(withScriptRuns(builtInLayout(data), fonts)).getBuffer());
+}
+
+/** ExportPlan's Markdown and DOCX files (the pool's writePlan). */
+export async function writePlan(task: PlanFileTask): Promise<unknown> {
+  return handedOver(await writePlanFile(task));
 }

@@ -1,13 +1,17 @@
 import { AppError } from '@evalplan/common/errors';
 import type { types } from '@evalplan/protos';
 import { PLAN_DOCUMENT } from '../../../test/fixtures/plan-document';
-import { MARKDOWN_MEDIA_TYPE, PlanExport } from './plan-export';
+import { MARKDOWN_MEDIA_TYPE, writePlanFile } from '../render/plan-files';
+import { PlanExport } from './plan-export';
 
 const mockDocxLoaded = jest.fn();
 jest.mock('../render/plan-docx', () => {
   mockDocxLoaded();
   return jest.requireActual('../render/plan-docx');
 });
+
+/** The writer the render pool's workers run, here on this thread. */
+const IN_THIS_THREAD = { writePlan: writePlanFile };
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 /** GRPC_MAX_MESSAGE_SIZE's default. */
@@ -24,7 +28,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('PlanExport', () => {
-  const exporting = new PlanExport(MAX_MESSAGE_BYTES);
+  const exporting = new PlanExport(IN_THIS_THREAD, MAX_MESSAGE_BYTES);
 
   it('writes Markdown, dated in the time zone asked for (any case), UTC when none is', async () => {
     const file = await exporting.export(PLAN_DOCUMENT, 'markdown', 'europe/berlin', DATE);
@@ -58,7 +62,7 @@ describe('PlanExport', () => {
   });
 
   it('refuses a file that would not fit in one gRPC message instead of sending it', async () => {
-    const tight = new PlanExport(2048);
+    const tight = new PlanExport(IN_THIS_THREAD, 2048);
     const error = await failure(tight.export(PLAN_DOCUMENT, 'markdown', '', DATE));
     expect(error.code).toBe('INTERNAL_SERVER_ERROR');
   });
