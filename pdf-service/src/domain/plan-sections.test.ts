@@ -9,6 +9,7 @@ import {
   hoursText,
   itemsText,
   measuredByNames,
+  shortName,
   minutesText,
   participantsText,
   suggestionsText,
@@ -132,6 +133,18 @@ describe('coverage and checklist wording', () => {
     expect(measuredByNames(['Think-aloud', 'SUS', 'UEQ'], [true, false, true])).toEqual(['Think-aloud', 'UEQ']);
     // Flags missing at the end count as not measured.
     expect(measuredByNames(['Think-aloud', 'SUS'], [false])).toEqual([]);
+  });
+
+  it('names at most six measures per goal, each cut to 80 characters, however many there are', () => {
+    const names = Array.from({ length: 300 }, (_, index) => `${index} ${'long construct name '.repeat(100)}`);
+    const named = measuredByNames(
+      names,
+      names.map(() => true),
+    );
+    expect(named).toHaveLength(7);
+    expect(named[6]).toBe('and 294 more');
+    expect(named.slice(0, 6).every((name) => Array.from(name).length <= 80 && name.endsWith('…'))).toBe(true);
+    expect(shortName('Sense of progress')).toBe('Sense of progress');
   });
 
   it('suggests what would cover a goal', () => {

@@ -150,10 +150,40 @@ export function andList(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-/** The names of the coverage columns that measure a goal (its row's flags, in the columns' order). */
+/**
+ * How a coverage cell names what measures its goal: at most this many names,
+ * each cut to NAME_CHARACTERS. Every selected item and construct may measure
+ * every goal, and each name may be 2,000 characters long: named in full, a
+ * plan at the wizard's limits would print megabytes here (its names are
+ * printed whole in their own sections).
+ */
+export const MOST_NAMED_MEASURES = 6;
+export const NAME_CHARACTERS = 80;
+
+/** A name cut to `length` characters (code points), with an ellipsis when it was longer. */
+export function shortName(name: string, length = NAME_CHARACTERS): string {
+  const characters = Array.from(name);
+  return characters.length <= length
+    ? name
+    : `${characters
+        .slice(0, length - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/**
+ * What measures a goal, for a coverage cell: the names of the columns that
+ * do, in their order, shortened, and "and 4 more" past MOST_NAMED_MEASURES.
+ */
 export function measuredByNames(columnNames: readonly string[], measuredBy: readonly boolean[]): string[] {
   const names: string[] = [];
-  for (let index = 0; index < columnNames.length; index += 1) if (measuredBy[index]) names.push(columnNames[index]!);
+  let more = 0;
+  for (let index = 0; index < columnNames.length; index += 1) {
+    if (!measuredBy[index]) continue;
+    if (names.length < MOST_NAMED_MEASURES) names.push(shortName(columnNames[index]!));
+    else more += 1;
+  }
+  if (more > 0) names.push(`and ${more} more`);
   return names;
 }
 

@@ -79,21 +79,38 @@ describe('planMarkdown', () => {
     expect(markdown.endsWith('## References\n\n*No sources cited.*\n')).toBe(true);
   });
 
-  it('prints the coverage matrix as a table: a column per method, instrument and construct, and the status of each goal', () => {
+  it('prints the coverage matrix as a table: a column per method, instrument and construct that measures a goal, and the status of each goal', () => {
     const [, coverage] = structure(planMarkdown(PLAN_DOCUMENT, DATE, 'UTC')).tables;
+    // Surveys measure through their questionnaires: a column of blanks would say nothing.
     expect(coverage![0]).toEqual([
       'Goal',
       'Think-aloud testing',
-      'Surveys & Questionnaires',
       'SUS (System Usability Scale)',
       'UEQ (User Experience Questionnaire)',
       'Sense of progress',
       'Status',
     ]);
-    expect(coverage![1]).toEqual(['Usability & Efficiency', '✓', '', '✓', '✓', '', 'Covered']);
-    expect(coverage![2]![6]).toBe(
+    expect(coverage![1]).toEqual(['Usability & Efficiency', '✓', '✓', '✓', '', 'Covered']);
+    expect(coverage![2]![5]).toBe(
       'Not covered. Consider: PENS (Player Experience of Need Satisfaction), IMI (Intrinsic Motivation Inventory), BNS (Basic Need Satisfaction)',
     );
+  });
+
+  it('names what measures each goal instead of a matrix too wide for a page', () => {
+    const constructs = Array.from({ length: 12 }, (_, index) => ({ kind: 'construct', id: '', name: `Construct ${index}` }));
+    const wide: typeof PLAN_DOCUMENT = {
+      ...PLAN_DOCUMENT,
+      coverage: {
+        columns: constructs,
+        rows: [{ goal: 'Engagement', measuredBy: constructs.map(() => true), covered: true, suggestions: [] }],
+        uncoveredGoals: [],
+      },
+    };
+    const [, coverage] = structure(planMarkdown(wide, DATE, 'UTC')).tables;
+    expect(coverage).toEqual([
+      ['Goal', 'Measured by', 'Status'],
+      ['Engagement', 'Construct 0, Construct 1, Construct 2, Construct 3, Construct 4, Construct 5, and 6 more', 'Covered'],
+    ]);
   });
 
   it('gives each method and instrument its priority, facts and sources, and marks estimated minutes', () => {

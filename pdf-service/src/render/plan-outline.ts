@@ -5,12 +5,14 @@ import {
   figure,
   hoursText,
   itemsText,
+  measuredByNames,
   minutesText,
   PLAN_SECTION_ORDER,
   PLAN_SECTIONS,
   PLAN_WORDS,
   type PlanSection,
   participantsText,
+  shortName,
   suggestionsText,
 } from '../domain/plan-sections';
 import { longDate } from './built-in-layout';
@@ -111,16 +113,36 @@ function coverageStatus(row: types.CoverageRow__Output): string {
   return `${PLAN_WORDS.notCovered}. ${suggestions === '' ? PLAN_WORDS.nothingMeasures : suggestions}`;
 }
 
+/** Up to this many columns that measure something, Markdown and DOCX show a matrix; more would not fit a page. */
+const MOST_MATRIX_COLUMNS = 8;
+
 function coverage(document: types.PlanDocument__Output): Block[] {
   const { columns = [], rows = [] } = document.coverage ?? {};
   if (rows.length === 0) return [muted(document.evaluationGoals.length === 0 ? 'No goals selected.' : 'No coverage worked out yet.')];
+  // A column that measures none of the goals (a method the catalog does not know) adds nothing to the matrix.
+  const measuring = columns.map((_, index) => index).filter((index) => rows.some((row) => row.measuredBy[index]));
+  if (measuring.length > MOST_MATRIX_COLUMNS) {
+    // As the PDF shows it: what measures each goal, named.
+    const names = columns.map((column) => column.name);
+    return [
+      {
+        kind: 'table',
+        header: [PLAN_WORDS.goal, PLAN_WORDS.measuredBy, PLAN_WORDS.status],
+        rows: rows.map((row) => [
+          [{ text: row.goal, bold: true }],
+          [{ text: measuredByNames(names, row.measuredBy).join(', ') || '—' }],
+          [{ text: coverageStatus(row), ...(row.covered ? {} : { bold: true }) }],
+        ]),
+      },
+    ];
+  }
   return [
     {
       kind: 'table',
-      header: [PLAN_WORDS.goal, ...columns.map((column) => column.name), PLAN_WORDS.status],
+      header: [PLAN_WORDS.goal, ...measuring.map((index) => shortName(columns[index]!.name)), PLAN_WORDS.status],
       rows: rows.map((row) => [
         [{ text: row.goal, bold: true }],
-        ...columns.map((_, index): Run[] => [{ text: row.measuredBy[index] ? MEASURED_MARK : '' }]),
+        ...measuring.map((index): Run[] => [{ text: row.measuredBy[index] ? MEASURED_MARK : '' }]),
         [{ text: coverageStatus(row), ...(row.covered ? {} : { bold: true }) }],
       ]),
     },
