@@ -66,9 +66,10 @@ function targetOf(ref: types.WizardRef__Output | null): WizardTarget {
   throw new AppError('INVALID_INPUT', 'The request names no session or project.');
 }
 
-function planMessage({ kind, row, about }: TargetRow, document: PlanDocument): types.Plan {
+function planMessage({ kind, row, about }: TargetRow, title: string, document?: PlanDocument): types.Plan {
   return {
-    document,
+    ...(document ? { document } : {}),
+    title,
     kind,
     id: row.id,
     name: about?.name ?? '',
@@ -130,8 +131,12 @@ export function wizardHandlers(parts: WizardServiceParts): ServiceImplementation
     },
 
     GetPlan: async (request) => {
+      if (request.titleOnly) {
+        const { target, title } = await wizard.planTitle(targetOf(request.wizard));
+        return planMessage(target, title);
+      }
       const { target, document } = await wizard.plan(targetOf(request.wizard));
-      return planMessage(target, document);
+      return planMessage(target, document.title, document);
     },
     GeneratePdf: async (request, context) => {
       const { options, withholdMail } = request;

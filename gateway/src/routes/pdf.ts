@@ -122,9 +122,10 @@ const RESUME_DOWNLOAD: Resume<types.PdfChunk__Output> = {
 
 /** The download routes the web client uses: the current PDF of a session or project. */
 async function downloadCurrentPdf(ctx: Context, clients: ServiceClients, wizard: types.WizardRef): Promise<void> {
-  const plan = await clients.wizard.unary('GetPlan', { wizard }, forRequest(ctx));
+  // The title names the file; the plan itself is not needed.
+  const plan = await clients.wizard.unary('GetPlan', { wizard, titleOnly: true }, forRequest(ctx));
   if (!plan.pdfUrl) throw new AppError('PDF_NOT_FOUND', 'No PDF has been generated for this plan yet.');
-  const title = plan.document?.title ?? '';
+  const title = plan.title;
   // pdf-service alone knows which file a recorded URL names.
   await streamPdf(ctx, clients, { pdfUrl: plan.pdfUrl }, { fileName: downloadName(title), cacheControl: 'private, no-cache' });
 }

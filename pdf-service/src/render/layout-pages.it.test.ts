@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { loadCatalog } from '@evalplan/wizard-service/dist/catalog/catalog';
 import { PlanDocumentBuilder } from '@evalplan/wizard-service/dist/domain/plan-document';
 import { RecommendationEngine } from '@evalplan/wizard-service/dist/domain/recommendations';
-import { TALL_ROWS_PLAN, TYPICAL_PLANS, type TypicalPlan } from '../../../test/fixtures/typical-plans';
+import { FOUR_GOALS_PLAN, TALL_ROWS_PLAN, TYPICAL_PLANS, type TypicalPlan } from '../../../test/fixtures/typical-plans';
 import { blankShares } from '../../../test/helpers/page-blankness';
 import { PLAN_SECTIONS } from '../domain/plan-sections';
 import { templateData, type TemplateData } from '../domain/template-data';
@@ -70,7 +70,11 @@ const contextValues = (data: TemplateData) =>
     .concat(data.ExtraConstraints.join(', '))
     .filter((value) => value !== '');
 
-const PLANS: Record<string, TypicalPlan> = { ...TYPICAL_PLANS, 'tall rows': TALL_ROWS_PLAN };
+const PLANS: Record<string, TypicalPlan> = {
+  ...TYPICAL_PLANS,
+  'four goals, two methods, five instruments': FOUR_GOALS_PLAN,
+  'tall rows': TALL_ROWS_PLAN,
+};
 
 describe('the built-in layout fills its pages', () => {
   const pool = new PdfRenderPool(2);

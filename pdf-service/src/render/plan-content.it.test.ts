@@ -222,3 +222,39 @@ describe('the content of the built-in layout (plans the wizard builds)', () => {
     },
   );
 });
+
+describe('the coverage table across pages', () => {
+  const pool = new PdfRenderPool(1);
+  afterAll(() => pool.close());
+
+  it('repeats its header on every page it runs onto, and never splits a goal’s row', async () => {
+    const goals = Array.from({ length: 60 }, (_, index) => `Goal ${index + 1}`);
+    const rows = goals.map((goal, index) => ({ goal, measuredBy: [index % 2 === 0], covered: index % 2 === 0, suggestions: [] }));
+    const data = templateData(
+      {
+        ...PLAN_DOCUMENT,
+        evaluationGoals: goals,
+        goalsByCategory: [{ category: 'Other goals', goals: goals.slice(0, 3) }],
+        coverage: { columns: [{ kind: 'method', id: 'think-aloud', name: 'Think-aloud testing' }], rows, uncoveredGoals: [] },
+      },
+      RENDERED_AT,
+    );
+    const pages = (await pdftotext(await pool.render(data), ['-layout'])).split('\f').map((page) => page.split('\n'));
+    const rowLine = /^\s*Goal (\d+)\s/;
+    const withRows = pages.filter((lines) => lines.some((line) => rowLine.test(line)));
+    expect(withRows.length).toBeGreaterThan(1);
+    const seen: number[] = [];
+    for (const lines of withRows) {
+      // The header comes before the page's first row.
+      const header = lines.findIndex((line) => /^\s*Goal\s+Measured by\s+Status\s*$/.test(line));
+      expect(header).toBeGreaterThanOrEqual(0);
+      expect(header).toBeLessThan(lines.findIndex((line) => rowLine.test(line)));
+      // Each row whole: its goal and its status on one line.
+      for (const line of lines.filter((text) => rowLine.test(text))) {
+        expect(line).toMatch(/(Covered|Not covered)\s*$/);
+        seen.push(Number(rowLine.exec(line)![1]));
+      }
+    }
+    expect(seen).toEqual(goals.map((_, index) => index + 1));
+  });
+});

@@ -98,7 +98,7 @@ export class PlanDocumentBuilder {
     const selectedInstruments = instruments.map(({ item }) => item);
     const cited = [...methods, ...instruments].flatMap(({ known }) => known?.facts?.cites ?? []);
     return {
-      title: project?.name || text(setup.projectName) || SESSION_TITLE,
+      title: this.title(steps, project),
       evaluationGoals: goals,
       projectType: text(setup.projectType),
       participants,
@@ -137,6 +137,11 @@ export class PlanDocumentBuilder {
       references: this.references.list(cited),
       priorityLegend: [...selectedMethods, ...selectedInstruments].some((item) => item.priority !== '') ? PRIORITY_LEGEND : '',
     };
+  }
+
+  /** The project's name, else step 1's project name, else "Evaluation plan". */
+  title(steps: Steps, project: { name: string } | undefined): string {
+    return project?.name || text(steps['1']?.projectName) || SESSION_TITLE;
   }
 
   /** Priority per catalog id, from the same rules that drive the wizard's recommendations. */

@@ -64,6 +64,13 @@ export class WizardUseCases {
     return { target: { kind: target.kind, row, about }, document: this.documents.build(JSON.parse(row.stepsJson) as Steps, about) };
   }
 
+  /** The plan's title without the plan: what a PDF download needs to name its file. */
+  async planTitle(target: WizardTarget): Promise<{ target: TargetRow; title: string }> {
+    const row = await loadTarget(this.storage, target);
+    const about = target.about(row);
+    return { target: { kind: target.kind, row, about }, title: this.documents.title(JSON.parse(row.stepsJson) as Steps, about) };
+  }
+
   /**
    * Records the PDF rendered from `renderedStepsJson`; false when a step was
    * saved meanwhile (that save cleared pdfUrl on purpose). A wizard deleted

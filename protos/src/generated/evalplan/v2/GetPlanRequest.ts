@@ -4,8 +4,10 @@ import type { WizardRef as _evalplan_v2_WizardRef, WizardRef__Output as _evalpla
 
 export interface GetPlanRequest {
   'wizard'?: (_evalplan_v2_WizardRef | null);
+  'titleOnly'?: (boolean);
 }
 
 export interface GetPlanRequest__Output {
   'wizard': (_evalplan_v2_WizardRef__Output | null);
+  'titleOnly': (boolean);
 }

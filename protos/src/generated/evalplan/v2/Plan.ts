@@ -11,6 +11,7 @@ export interface Plan {
   'wizardStatus'?: (_evalplan_v2_WizardStatus | null);
   'pdfUrl'?: (string);
   'document'?: (_evalplan_v2_PlanDocument | null);
+  'title'?: (string);
 }
 
 export interface Plan__Output {
@@ -21,4 +22,5 @@ export interface Plan__Output {
   'wizardStatus': (_evalplan_v2_WizardStatus__Output | null);
   'pdfUrl': (string);
   'document': (_evalplan_v2_PlanDocument__Output | null);
+  'title': (string);
 }
