@@ -8,7 +8,7 @@ import { bearer, postJson, signUp } from './helpers/auth';
 import { HtmlRendererServer } from './helpers/html-renderer-server';
 import { pdfText } from './helpers/pdf-text';
 import { startSmtp } from './helpers/smtp-peer';
-import { call, expectEnvelope, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
+import { call, expectEnvelope, fetchBytes, type JsonResponse, startTestStack, type TestStack } from './helpers/stack';
 import { saveSteps } from './helpers/wizard-flows';
 
 const PUBLIC_BASE_URL = 'https://plans.example.org';
@@ -27,11 +27,6 @@ async function completeSession(api: string): Promise<string> {
 
 /** The gateway-local path of a public PDF URL (PUBLIC_BASE_URL is not where the test stack listens). */
 const localPath = (pdfUrl: string) => new URL(pdfUrl).pathname;
-
-async function download(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
-  const response = await fetch(url, { headers });
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
-}
 
 /**
  * A GET with the path exactly as written (fetch would normalise "..", "%2e"
@@ -79,7 +74,7 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     expect(res.json.pdfUrl).toMatch(new RegExp(`^${PUBLIC_BASE_URL}/files/pdfs/sessions/${id}/\\d{19}\\.pdf$`));
     expect((await call(`${api}/sessions/${id}`)).json.pdfUrl).toBe(res.json.pdfUrl);
 
-    const file = await download(`${stack.url}${localPath(res.json.pdfUrl)}`);
+    const file = await fetchBytes(`${stack.url}${localPath(res.json.pdfUrl)}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Number(file.headers.get('content-length'))).toBe(file.body.length);
@@ -91,7 +86,7 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     }
 
     // The web client's download route serves the same bytes, named after the plan, never cached as public.
-    const current = await download(`${api}/sessions/${id}/download-pdf`);
+    const current = await fetchBytes(`${api}/sessions/${id}/download-pdf`);
     expect(current.status).toBe(200);
     expect(current.body.equals(file.body)).toBe(true);
     expect(current.headers.get('content-disposition')).toBe('attachment; filename="Quest log redesign.pdf"');
@@ -108,7 +103,7 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     expect(head.headers.get('content-disposition')).toBe('attachment; filename="evaluation-plan.pdf"');
     expect((await head.arrayBuffer()).byteLength).toBe(0);
     // The file still downloads whole after those cancelled reads.
-    expect((await download(`${stack.url}${localPath(res.json.pdfUrl)}`)).body.equals(file.body)).toBe(true);
+    expect((await fetchBytes(`${stack.url}${localPath(res.json.pdfUrl)}`)).body.equals(file.body)).toBe(true);
   });
 
   it('a new step save clears the current PDF (404 on download-pdf) while the old file stays downloadable', async () => {
@@ -117,7 +112,7 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     await saveSteps(`${api}/sessions/${id}`, {}, 1);
     expect((await call(`${api}/sessions/${id}`)).json.pdfUrl).toBeNull();
     expectEnvelope(await call(`${api}/sessions/${id}/download-pdf`), 404, 'PDF_NOT_FOUND');
-    expect((await download(`${stack.url}${localPath(pdfUrl)}`)).status).toBe(200);
+    expect((await fetchBytes(`${stack.url}${localPath(pdfUrl)}`)).status).toBe(200);
   });
 
   it('every generation is a new file; the e-mail object reports the no-op provider', async () => {
@@ -219,11 +214,11 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     const res = await generate(projectId, {}, 'projects', bearer(owner.accessToken));
     expect(res.status).toBe(200);
     expect(res.json.pdfUrl).toMatch(new RegExp(`^${PUBLIC_BASE_URL}/files/pdfs/projects/${projectId}/\\d+\\.pdf$`));
-    expect(await pdfText((await download(`${stack.url}${localPath(res.json.pdfUrl)}`)).body)).toContain('Onboarding of new players');
+    expect(await pdfText((await fetchBytes(`${stack.url}${localPath(res.json.pdfUrl)}`)).body)).toContain('Onboarding of new players');
 
     expectEnvelope(await call(`${api}/projects/${projectId}/download-pdf`), 401, 'UNAUTHORIZED');
     expectEnvelope(await call(`${api}/projects/${projectId}/download-pdf`, { headers: bearer(stranger.accessToken) }), 403, 'FORBIDDEN');
-    const current = await download(`${api}/projects/${projectId}/download-pdf`, bearer(owner.accessToken));
+    const current = await fetchBytes(`${api}/projects/${projectId}/download-pdf`, bearer(owner.accessToken));
     expect(current.status).toBe(200);
     expect(current.headers.get('content-disposition')).toBe('attachment; filename="Tutorial study.pdf"');
 
@@ -233,7 +228,7 @@ describe('PDFs with the built-in layout, local storage and no mail server', () =
     const converted = await postJson(`${api}/sessions/${sessionId}/convert`, { name: 'Converted plan' }, bearer(owner.accessToken));
     expect(converted.status).toBe(201);
     expect(converted.json.pdfUrl).toContain(`/files/pdfs/sessions/${sessionId}/`);
-    const carried = await download(`${api}/projects/${converted.json.projectId}/download-pdf`, bearer(owner.accessToken));
+    const carried = await fetchBytes(`${api}/projects/${converted.json.projectId}/download-pdf`, bearer(owner.accessToken));
     expect(carried.status).toBe(200);
 
     for (const [id, url] of [
@@ -301,7 +296,7 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
       sent: true,
       messageId: expect.stringMatching(/^<.+>$/),
     });
-    const file = await download(`${stack.url}${localPath(res.json.pdfUrl)}`);
+    const file = await fetchBytes(`${stack.url}${localPath(res.json.pdfUrl)}`);
     expect(file.status).toBe(200);
     expect(await pdfText(file.body)).toContain('Quest log redesign');
 
@@ -338,7 +333,7 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
     const sent = renderer.received.at(-1)!;
     expect(sent.parts).toEqual([{ field: 'files', fileName: 'index.html' }]);
     expect(sent.html).toMatch(/^<!DOCTYPE html><html><head><meta charset="utf-8"><style>h1 \{ font-family/);
-    const text = await pdfText((await download(`${stack.url}${localPath(res.json.pdfUrl)}`)).body);
+    const text = await pdfText((await fetchBytes(`${stack.url}${localPath(res.json.pdfUrl)}`)).body);
     expect(text).toContain('Quest log redesign');
     expect(text).toContain('Goals: Usability & Efficiency, Immersion / Flow / Focused Attention, Autonomy / Perceived Choice');
     expect(text).toContain('Think-aloud testing');
@@ -363,7 +358,7 @@ describe('PDFs through S3, SMTP and the HTML renderer', () => {
       s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Directory });
       await s3.run();
     }
-    const file = await download(`${stack.url}${localPath(made.json.pdfUrl)}`);
+    const file = await fetchBytes(`${stack.url}${localPath(made.json.pdfUrl)}`);
     expect(file.status).toBe(200);
     expect((await postJson(`${api}/sessions/${id}/generate-pdf`, {})).status).toBe(200);
   });

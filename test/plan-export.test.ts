@@ -1,13 +1,8 @@
 import { bearer, postJson, signUp } from './helpers/auth';
-import { call, expectEnvelope, startTestStack, type TestStack } from './helpers/stack';
+import { call, expectEnvelope, fetchBytes, startTestStack, type TestStack } from './helpers/stack';
 import { completeProject, completeSession, saveSteps } from './helpers/wizard-flows';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
-  const response = await fetch(url, { headers });
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
-}
 
 describe('GET .../plan: the plan as JSON, Markdown or DOCX', () => {
   let stack: TestStack;

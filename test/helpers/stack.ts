@@ -62,6 +62,15 @@ export async function call(url: string, init: RequestInit = {}): Promise<JsonRes
   return { status: response.status, headers: response.headers, text, json };
 }
 
+/** fetch with the body read as bytes: downloads (PDF, DOCX). */
+export async function fetchBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  const response = await fetch(url, { headers });
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
 /** Asserts the contract's error envelope and returns it. */
 export function expectEnvelope(
   response: JsonResponse,

@@ -63,7 +63,7 @@ export interface ItemCount {
   /** "" for the instrument itself, else the version ("UEQ-S"). */
   version: string;
   count: number;
-  /** Words that replace the bare count where it would mislead. */
+  /** Words about the count ("3 per factor"), or instead of it where they start with it ("6 scales, plus …"). */
   detail: string;
 }
 
@@ -160,7 +160,7 @@ export function andList(parts: readonly string[]): string {
 export const MOST_NAMED_MEASURES = 6;
 export const NAME_CHARACTERS = 80;
 
-/** A name cut to `length` characters (code points), with an ellipsis when it was longer. */
+/** A name cut to `length` characters (code points), with an ellipsis when it was longer (coverage cells, e-mail subjects). */
 export function shortName(name: string, length = NAME_CHARACTERS): string {
   const characters = Array.from(name);
   return characters.length <= length

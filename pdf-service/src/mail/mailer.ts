@@ -2,6 +2,7 @@ import { type RequestContext } from '@evalplan/common/grpc';
 import { type Logger } from '@evalplan/common/logging';
 import { createSmtpTransport, type OutgoingMail } from '@evalplan/common/mail';
 import { MAIL_SEND_TIMEOUT_MS } from '../contracts';
+import { shortName } from '../domain/plan-sections';
 import { countMail } from '../metrics';
 import { escapeHtml } from '../templates/go-template';
 
@@ -80,15 +81,7 @@ export function looksLikeLink(text: string): boolean {
 export function planSubject(title: string): string {
   const name = oneLine(title);
   if (!name || looksLikeLink(name)) return 'Your evaluation plan';
-  const chars = [...name];
-  const shown =
-    chars.length > SUBJECT_TITLE_MAX_CHARS
-      ? `${chars
-          .slice(0, SUBJECT_TITLE_MAX_CHARS - 1)
-          .join('')
-          .trimEnd()}…`
-      : name;
-  return `Your evaluation plan: ${shown}`;
+  return `Your evaluation plan: ${shortName(name, SUBJECT_TITLE_MAX_CHARS)}`;
 }
 
 function message(mail: PlanMail): OutgoingMail {

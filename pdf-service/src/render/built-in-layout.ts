@@ -339,8 +339,7 @@ function coverage(data: TemplateData, matrix: TemplateCoverage): Block[] {
   if (matrix.Rows.length === 0) {
     return [plain({ text: data.EvaluationGoals.length === 0 ? 'No goals selected.' : 'No coverage worked out yet.', style: 'muted' })];
   }
-  const names: string[] = [];
-  for (const column of matrix.Columns) names.push(column.Name);
+  const names = matrix.Columns.map((column) => column.Name);
   const widths = [130, '*', 84];
   const measuredWidth = restOfWidth(130, 84);
   const body: TableCell[][] = [header(PLAN_WORDS.goal, PLAN_WORDS.measuredBy, PLAN_WORDS.status)];
